@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { CurrencyStore } from './currencies/currency-store';
+import type { Database, DatabaseHandle } from './db/connection';
+import { EventReader } from './events/event-reader';
+import { installClientContext } from './http/client-context';
+import { installErrorHandler } from './http/error-handler';
+import { installOpenApi } from './http/openapi';
+import { redactUrl } from './http/redact';
+import { ChangeFeed } from './realtime/change-feed';
+import { configRoutes } from './routes/config';
+import { currencyRoutes } from './routes/currencies';
+import { eventRoutes } from './routes/events';
+import { expenditureRoutes } from './routes/expenditures';
+import { homeRoutes } from './routes/home';
+import { paymentRoutes } from './routes/payments';
+import { userRoutes } from './routes/users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    currencies: CurrencyStore;
+    eventReader: EventReader;
+    changes: ChangeFeed;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Pino options; tests pass `false` for silence. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the app: infrastructure plugins, then app services, then routes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      serializers: {
+        // Event ids are the secret in a link: they never reach the logs.
+        req: (request: { method: string; url: string; id: string }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          id: request.id,
+        }),
+      },
+    },
+    bodyLimit: 1_048_576,
+    // Clients may retry; every write is idempotent, so a short keep-alive is enough.
+    keepAliveTimeout: 10_000,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  installClientContext(app);
+  await installOpenApi(app);
+
+  const currencies = await CurrencyStore.open(database.db);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('currencies', currencies);
+  app.decorate('eventReader', new EventReader(database.db, currencies));
+  app.decorate(
+    'changes',
+    new ChangeFeed((error) => app.log.error({ err: error }, 'change listener failed')),
+  );
+
+  await app.register(homeRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(eventRoutes);
+      await api.register(userRoutes);
+      await api.register(expenditureRoutes);
+      await api.register(paymentRoutes);
+      await api.register(currencyRoutes);
+      await api.register(configRoutes);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

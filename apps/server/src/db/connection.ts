@@ -1,0 +1,60 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { schema } from './schema';
+
+/** The one database type the app codes against: PGlite and PostgreSQL speak the same SQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any constant will do: it only has to be the same in every instance of the server. */
+const MIGRATION_LOCK_ID = 72_616_001;
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'pglite') {
+    if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db, kind: 'pglite', close: () => client.close() };
+  }
+
+  await migrateWithLock(target.url);
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Several instances may start at once against one PostgreSQL: only one migrates at a time. */
+async function migrateWithLock(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.end();
+  }
+}

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A share of an amount: minor units of the owning expense's currency. */
+export interface ShareLineRow {
+  user_id: string;
+  amount: number;
+}
+
+export interface SplitRow {
+  mode: 'evenly' | 'shares' | 'percent' | 'exact';
+  weights?: Record<string, number> | undefined;
+}
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Deletes are soft so that they can be restored from the activity history. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+};
+
+export const events = pgTable('events', {
+  /** The secret in the event's link: ≥ 128 random bits. */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  desc: text('desc').notNull().default(''),
+  image: text('image'),
+  currencyId: text('currency_id').notNull(),
+  /** Bumped by every committed change; the ETag and the cache key of GET /events/{id}. */
+  version: integer('version').notNull().default(1),
+  /** Live (not deleted) expenses and payments, kept here so the size limit costs no count. */
+  itemCount: integer('item_count').notNull().default(0),
+  ...timestamps,
+});
+
+export const eventCurrencyRates = pgTable(
+  'event_currency_rates',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    currencyId: text('currency_id').notNull(),
+    /** Value of one unit of `currency_id` in the event's currency. */
+    exchangeRate: doublePrecision('exchange_rate').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.currencyId] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('users_event_idx').on(table.eventId)],
+);
+
+export const expenditures = pgTable(
+  'expenditures',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Who entered it. */
+    userId: uuid('user_id'),
+    title: text('title').notNull(),
+    desc: text('desc').notNull().default(''),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Minor units of `currency_id`. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currencyId: text('currency_id').notNull(),
+    category: text('category'),
+    split: jsonb('split').$type<SplitRow>(),
+    /** Who paid how much; sums to `amount`. Kept with the row so one read returns it whole. */
+    payer: jsonb('payer').$type<ShareLineRow[]>().notNull(),
+    /** Who owes how much; sums to `amount`. */
+    participant: jsonb('participant').$type<ShareLineRow[]>().notNull(),
+    ...timestamps,
+  },
+  (table) => [index('expenditures_event_idx').on(table.eventId, table.date)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    title: text('title').notNull().default(''),
+    payerId: uuid('payer_id').notNull(),
+    payeeId: uuid('payee_id').notNull(),
+    /** Minor units of `currency_id`. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currencyId: text('currency_id').notNull(),
+    percentage: doublePrecision('percentage'),
+    ...timestamps,
+  },
+  (table) => [index('payments_event_idx').on(table.eventId, table.date)],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    deviceId: text('device_id'),
+    /** The "who am I" person of the device, when it sent one. */
+    userId: uuid('user_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('activities_event_idx').on(table.eventId, table.id)],
+);
+
+/** The global currency list. `rate` is the value of one unit in EUR; null = not covered. */
+export const currencies = pgTable('currencies', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  unit: text('unit').notNull(),
+  decimals: smallint('decimals').notNull(),
+  rate: doublePrecision('rate'),
+});
+
+/** Small server-wide facts (the rates' date and source; later the push keys). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`),
+});
+
+export const schema = {
+  events,
+  eventCurrencyRates,
+  users,
+  expenditures,
+  payments,
+  activities,
+  currencies,
+  settings,
+};

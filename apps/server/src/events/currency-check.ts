@@ -1,0 +1,14 @@
+import type { CurrencyStore } from '../currencies/currency-store';
+import type { FieldErrors } from '../http/http-error';
+
+/** Adds a message for `path` unless `currencyId` is in the global list. */
+export function checkCurrency(
+  store: CurrencyStore,
+  currencyId: string,
+  path: string,
+  errors: FieldErrors,
+): void {
+  if (!store.get(currencyId)) {
+    errors[path] = [`${currencyId} is not a currency we know; choose one from the list.`];
+  }
+}

@@ -1,0 +1,47 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../db/connection';
+import type { expenditures, payments } from '../db/schema';
+import type { ClientContext } from '../http/client-context';
+import { notFound } from '../http/http-error';
+import type { ActivityEntity } from './activity';
+import { writeEvent } from './event-write';
+
+type EntryTable = typeof expenditures | typeof payments;
+
+/**
+ * Soft-deletes an expense or payment of the event and answers it with `deleted_at` set.
+ * Deleting it again answers the same and changes nothing.
+ */
+export async function deleteEntry<T>(
+  app: FastifyInstance,
+  options: {
+    eventId: string;
+    id: string;
+    table: EntryTable;
+    entity: Extract<ActivityEntity, 'expenditure' | 'payment'>;
+    what: string;
+    serialise: (row: EntryTable['$inferSelect'], tx: Transaction) => Promise<T> | T;
+  },
+  client: ClientContext,
+): Promise<T> {
+  const { eventId, id, table, entity, what, serialise } = options;
+  return writeEvent(app, eventId, client, async ({ tx, record, countItems }) => {
+    const [row] = await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.eventId, eventId)));
+    if (!row) throw notFound(what);
+    if (row.deletedAt) return serialise(row, tx);
+    const [deleted] = await tx
+      .update(table)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(table.id, id))
+      .returning();
+    if (!deleted) throw notFound(what);
+    const after = await serialise(deleted, tx);
+    countItems(-1);
+    record({ entity, entityId: id, action: 'deleted', before: await serialise(row, tx), after });
+    return after;
+  });
+}

@@ -1,0 +1,53 @@
+import type { Balances, Event } from '@quits/contract';
+
+/** A serialised event at one version, with what is derived from it computed at most once. */
+export interface CachedEvent {
+  version: number;
+  /** The global rates the entry was made with; a rates refresh makes it stale. */
+  ratesVersion: string;
+  etag: string;
+  event: Event;
+  /** `{ "data": event }`, serialised once and sent as it is to every reader. */
+  body: Buffer;
+  balances?: Balances;
+}
+
+/**
+ * Least-recently-used cache of events by id. Correct with several server instances because a
+ * reader always checks the entry's version against the database first; the cache only saves
+ * rebuilding and re-serialising an event that has not changed.
+ */
+export class EventCache {
+  readonly #entries = new Map<string, CachedEvent>();
+
+  constructor(private readonly maxEntries = 500) {}
+
+  get(eventId: string, version: number, ratesVersion: string): CachedEvent | undefined {
+    const entry = this.#entries.get(eventId);
+    if (!entry || entry.version !== version || entry.ratesVersion !== ratesVersion) return undefined;
+    // Re-insert so that Map order is recency order.
+    this.#entries.delete(eventId);
+    this.#entries.set(eventId, entry);
+    return entry;
+  }
+
+  set(eventId: string, entry: CachedEvent): void {
+    const current = this.#entries.get(eventId);
+    // Two readers may race; never replace a newer entry with an older one.
+    if (current && current.version > entry.version) return;
+    this.#entries.delete(eventId);
+    this.#entries.set(eventId, entry);
+    if (this.#entries.size > this.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+  }
+
+  delete(eventId: string): void {
+    this.#entries.delete(eventId);
+  }
+}
+
+export function eventEtag(version: number, ratesVersion: string): string {
+  return `"${version}.${ratesVersion}"`;
+}

@@ -1,0 +1,91 @@
+import type { Balances } from '@quits/contract';
+import { buildRateTable, computeBalances, settle } from '@quits/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { events } from '../db/schema';
+import type { CurrencyStore } from '../currencies/currency-store';
+import { type CachedEvent, EventCache, eventEtag } from './event-cache';
+import { loadEventSnapshot } from './event-snapshot';
+
+/**
+ * Reads events for GET requests: one indexed query for the current version, then the cached
+ * serialisation when it is current, else one consistent reload (shared by concurrent readers).
+ */
+export class EventReader {
+  readonly #cache = new EventCache();
+  readonly #loading = new Map<string, Promise<CachedEvent | null>>();
+  readonly #versionQuery;
+
+  constructor(
+    private readonly db: Database,
+    private readonly currencies: CurrencyStore,
+  ) {
+    this.#versionQuery = db
+      .select({ version: events.version })
+      .from(events)
+      .where(and(eq(events.id, sql.placeholder('id')), isNull(events.deletedAt)))
+      .prepare('event_version');
+  }
+
+  /** The live event's version, or null when it does not exist or was deleted. */
+  async currentVersion(eventId: string): Promise<number | null> {
+    const [row] = await this.#versionQuery.execute({ id: eventId });
+    return row?.version ?? null;
+  }
+
+  /** The ETag a reader at `version` gets; it also changes when the global rates do. */
+  etag(version: number): string {
+    return eventEtag(version, this.currencies.version);
+  }
+
+  /** The event at `version` or newer, or null when it was deleted meanwhile. */
+  async read(eventId: string, version: number): Promise<CachedEvent | null> {
+    const ratesVersion = this.currencies.version;
+    const cached = this.#cache.get(eventId, version, ratesVersion);
+    if (cached) return cached;
+    const pending = this.#loading.get(eventId);
+    if (pending) {
+      const shared = await pending;
+      if (shared && shared.version >= version && shared.ratesVersion === ratesVersion) return shared;
+    }
+    const load = this.#load(eventId, ratesVersion).finally(() => {
+      if (this.#loading.get(eventId) === load) this.#loading.delete(eventId);
+    });
+    this.#loading.set(eventId, load);
+    return load;
+  }
+
+  /** Balances and the suggested settlement, computed once per cached version. */
+  balances(entry: CachedEvent): Balances {
+    if (entry.balances) return entry.balances;
+    const { event } = entry;
+    const rates = buildRateTable(event.currency_id, event.currency_rates, this.currencies.infos());
+    const { balances, missing_rates } = computeBalances({
+      user_ids: event.users.map((user) => user.id),
+      expenditures: event.expenditures,
+      payments: event.payments,
+      rates,
+    });
+    entry.balances = {
+      currency_id: event.currency_id,
+      balances,
+      settlements: settle(balances),
+      missing_rates,
+    };
+    return entry.balances;
+  }
+
+  async #load(eventId: string, ratesVersion: string): Promise<CachedEvent | null> {
+    const snapshot = await loadEventSnapshot(this.db, eventId, (id) => this.currencies.get(id));
+    if (!snapshot) return null;
+    const entry: CachedEvent = {
+      version: snapshot.version,
+      ratesVersion,
+      etag: eventEtag(snapshot.version, ratesVersion),
+      event: snapshot.event,
+      body: Buffer.from(JSON.stringify({ data: snapshot.event })),
+    };
+    this.#cache.set(eventId, entry);
+    return entry;
+  }
+}

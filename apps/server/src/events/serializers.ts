@@ -1,0 +1,75 @@
+import type {
+  Category,
+  CurrencyRate,
+  EventSummary,
+  Expenditure,
+  Payment,
+  User,
+} from '@quits/contract';
+import type { events, expenditures, payments, users } from '../db/schema';
+
+type EventRow = typeof events.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+type ExpenditureRow = typeof expenditures.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** Rows to the API's shapes (the spec's snake_case field names). */
+export function toEventSummary(row: EventRow, rates: readonly CurrencyRate[]): EventSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    desc: row.desc,
+    image: row.image,
+    currency_id: row.currencyId,
+    currency_rates: [...rates],
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    deleted_at: iso(row.deletedAt),
+  };
+}
+
+export function toUser(row: UserRow): User {
+  return { id: row.id, event_id: row.eventId, name: row.name };
+}
+
+export function toExpenditure(row: ExpenditureRow): Expenditure {
+  return {
+    id: row.id,
+    event_id: row.eventId,
+    user_id: row.userId,
+    title: row.title,
+    desc: row.desc,
+    date: row.date,
+    amount: row.amount,
+    currency_id: row.currencyId,
+    category: (row.category as Category | null) ?? null,
+    split: row.split ?? null,
+    payer: row.payer,
+    participant: row.participant,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    deleted_at: iso(row.deletedAt),
+  };
+}
+
+/** `names` resolves people's names, deleted people included, for payer_name and payee_name. */
+export function toPayment(row: PaymentRow, names: ReadonlyMap<string, string>): Payment {
+  return {
+    id: row.id,
+    event_id: row.eventId,
+    date: row.date,
+    title: row.title,
+    payer_id: row.payerId,
+    payer_name: names.get(row.payerId) ?? null,
+    payee_id: row.payeeId,
+    payee_name: names.get(row.payeeId) ?? null,
+    amount: row.amount,
+    currency_id: row.currencyId,
+    percentage: row.percentage,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    deleted_at: iso(row.deletedAt),
+  };
+}

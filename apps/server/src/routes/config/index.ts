@@ -1,0 +1,27 @@
+import { type ClientConfig, clientConfigSchema, dataEnvelope } from '@quits/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SERVER_VERSION } from '../../version';
+
+/** What the web app needs to know about this server. */
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Public client configuration',
+        response: { 200: dataEnvelope(clientConfigSchema) },
+      },
+    },
+    async () => {
+      const data: ClientConfig = {
+        // Realtime and push arrive with their own services; until then clients poll.
+        realtime: null,
+        push: null,
+        donation_url: app.config.DONATION_URL ?? null,
+        version: SERVER_VERSION,
+      };
+      return { data };
+    },
+  );
+};

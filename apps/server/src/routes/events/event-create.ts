@@ -1,0 +1,108 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { EventCreate } from '@quits/contract';
+import { eq } from 'drizzle-orm';
+import { eventCurrencyRates, events, users } from '../../db/schema';
+import { type ActivityRecord, insertActivities } from '../../events/activity';
+import { checkCurrency } from '../../events/currency-check';
+import { toEventSummary, toUser } from '../../events/serializers';
+import type { ClientContext } from '../../http/client-context';
+import { conflict, type FieldErrors, unprocessable } from '../../http/http-error';
+import type { FastifyInstance } from 'fastify';
+
+/** 16 random bytes: the 128 bits that make an event's link unguessable. */
+export function newEventId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * Creates an event with its people and rates in one transaction. A replay of a create that
+ * already happened (same proposed id) changes nothing and reports `created: false`.
+ */
+export async function createEvent(
+  app: FastifyInstance,
+  body: EventCreate,
+  client: ClientContext,
+): Promise<{ eventId: string; created: boolean }> {
+  const errors: FieldErrors = {};
+  checkCurrency(app.currencies, body.currency_id, 'currency_id', errors);
+  body.currency_rates.forEach((rate, index) => {
+    checkCurrency(app.currencies, rate.currency_id, `currency_rates.${index}.currency_id`, errors);
+    if (rate.currency_id === body.currency_id) {
+      errors[`currency_rates.${index}.currency_id`] = [
+        "The event's own currency needs no exchange rate.",
+      ];
+    }
+  });
+  checkDuplicateNames(body.users.map((user) => user.name), errors);
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+
+  const eventId = body.id ?? newEventId();
+  let records: ActivityRecord[] = [];
+  const created = await app.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(events).where(eq(events.id, eventId));
+    if (existing) {
+      if (existing.deletedAt) throw conflict('This event was deleted.');
+      return false;
+    }
+    const [event] = await tx
+      .insert(events)
+      .values({
+        id: eventId,
+        name: body.name,
+        desc: body.desc,
+        image: body.image ?? null,
+        currencyId: body.currency_id,
+      })
+      .returning();
+    if (!event) throw new Error('insert returned no event');
+    if (body.currency_rates.length > 0) {
+      await tx.insert(eventCurrencyRates).values(
+        body.currency_rates.map((rate, position) => ({
+          eventId,
+          currencyId: rate.currency_id,
+          exchangeRate: rate.exchange_rate,
+          position,
+        })),
+      );
+    }
+    const people =
+      body.users.length === 0
+        ? []
+        : await tx
+            .insert(users)
+            .values(body.users.map((user) => ({ id: user.id ?? randomUUID(), eventId, name: user.name })))
+            .returning();
+    records = [
+      {
+        entity: 'event',
+        entityId: eventId,
+        action: 'created',
+        before: null,
+        after: toEventSummary(event, body.currency_rates),
+      },
+      ...people.map((person): ActivityRecord => ({
+        entity: 'user',
+        entityId: person.id,
+        action: 'created',
+        before: null,
+        after: toUser(person),
+      })),
+    ];
+    await insertActivities(tx, eventId, client, records);
+    return true;
+  });
+  if (created) {
+    app.changes.publish({ eventId, version: 1, deviceId: client.deviceId, activities: records });
+  }
+  return { eventId, created };
+}
+
+/** Two people with the same name in one event cannot be told apart. */
+export function checkDuplicateNames(names: readonly string[], errors: FieldErrors): void {
+  const seen = new Set<string>();
+  names.forEach((name, index) => {
+    const key = name.toLocaleLowerCase();
+    if (seen.has(key)) errors[`users.${index}.name`] = [`There is already a person called ${name}.`];
+    seen.add(key);
+  });
+}

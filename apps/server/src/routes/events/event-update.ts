@@ -1,0 +1,110 @@
+import type { CurrencyRate, EventSummary, EventUpdate } from '@quits/contract';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { eventCurrencyRates, events } from '../../db/schema';
+import { checkCurrency } from '../../events/currency-check';
+import { loadEventRates } from '../../events/event-snapshot';
+import { writeEvent } from '../../events/event-write';
+import { sameContent } from '../../events/same-content';
+import { toEventSummary } from '../../events/serializers';
+import type { ClientContext } from '../../http/client-context';
+import { type FieldErrors, HttpError, notFound, unprocessable } from '../../http/http-error';
+
+/** PUT /events/{id}: changes only the fields given; `currency_rates` replaces the list. */
+export async function updateEvent(
+  app: FastifyInstance,
+  eventId: string,
+  body: EventUpdate,
+  client: ClientContext,
+): Promise<void> {
+  await writeEvent(app, eventId, client, async ({ tx, event, record }) => {
+    const rates = await loadEventRates(tx, eventId);
+    const currencyId = body.currency_id ?? event.currencyId;
+    const nextRates = body.currency_rates ?? rates;
+    checkUpdate(app, currencyId, body, nextRates);
+
+    const before = toEventSummary(event, rates);
+    const after: EventSummary = {
+      ...before,
+      name: body.name ?? event.name,
+      desc: body.desc ?? event.desc,
+      image: body.image === undefined ? event.image : body.image,
+      currency_id: currencyId,
+      currency_rates: nextRates.map(({ currency_id, exchange_rate }) => ({ currency_id, exchange_rate })),
+    };
+    if (sameContent(before, after)) return;
+
+    await tx
+      .update(events)
+      .set({ name: after.name, desc: after.desc, image: after.image, currencyId: after.currency_id })
+      .where(eq(events.id, eventId));
+    if (body.currency_rates) {
+      await tx.delete(eventCurrencyRates).where(eq(eventCurrencyRates.eventId, eventId));
+      if (body.currency_rates.length > 0) {
+        await tx.insert(eventCurrencyRates).values(
+          body.currency_rates.map((rate, position) => ({
+            eventId,
+            currencyId: rate.currency_id,
+            exchangeRate: rate.exchange_rate,
+            position,
+          })),
+        );
+      }
+    }
+    record({ entity: 'event', entityId: eventId, action: 'updated', before, after });
+  });
+}
+
+function checkUpdate(
+  app: FastifyInstance,
+  currencyId: string,
+  body: EventUpdate,
+  rates: readonly CurrencyRate[],
+): void {
+  const errors: FieldErrors = {};
+  if (body.currency_id) checkCurrency(app.currencies, body.currency_id, 'currency_id', errors);
+  if (body.currency_rates) {
+    body.currency_rates.forEach((rate, index) => {
+      checkCurrency(app.currencies, rate.currency_id, `currency_rates.${index}.currency_id`, errors);
+    });
+  }
+  rates.forEach((rate, index) => {
+    if (rate.currency_id === currencyId) {
+      errors[`currency_rates.${index}.currency_id`] = [
+        "The event's own currency needs no exchange rate; remove it from the list.",
+      ];
+    }
+  });
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+}
+
+/** DELETE /events/{id}: soft; deleting a deleted event answers the same and changes nothing. */
+export async function deleteEvent(
+  app: FastifyInstance,
+  eventId: string,
+  client: ClientContext,
+): Promise<EventSummary> {
+  try {
+    return await writeEvent(app, eventId, client, async ({ tx, event, record }) => {
+      const rates = await loadEventRates(tx, eventId);
+      const [deleted] = await tx
+        .update(events)
+        .set({ deletedAt: new Date() })
+        .where(eq(events.id, eventId))
+        .returning();
+      if (!deleted) throw notFound('event');
+      const before = toEventSummary(event, rates);
+      const after = toEventSummary(deleted, rates);
+      record({ entity: 'event', entityId: eventId, action: 'deleted', before, after });
+      return after;
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+    const [deleted] = await app.db
+      .select()
+      .from(events)
+      .where(and(eq(events.id, eventId), isNotNull(events.deletedAt)));
+    if (!deleted) throw error;
+    return toEventSummary(deleted, await loadEventRates(app.db, eventId));
+  }
+}

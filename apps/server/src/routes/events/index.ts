@@ -1,0 +1,141 @@
+import {
+  activityQuerySchema,
+  activitySchema,
+  balancesSchema,
+  dataEnvelope,
+  eventCreateSchema,
+  eventIdSchema,
+  eventSchema,
+  eventSummarySchema,
+  eventUpdateSchema,
+} from '@quits/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CachedEvent } from '../../events/event-cache';
+import { notFound } from '../../http/http-error';
+import { errorResponses, sendJsonBytes } from '../responses';
+import { listActivity } from './activity-list';
+import { createEvent } from './event-create';
+import { deleteEvent, updateEvent } from './event-update';
+
+const params = z.object({ id: eventIdSchema });
+const eventResponse = dataEnvelope(eventSchema);
+
+/** Events: create, read (with ETag), update, delete, balances and history. */
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Sends the cached serialisation of the event as it is, with its ETag. */
+  const sendEvent = (reply: FastifyReply, entry: CachedEvent, status = 200) =>
+    sendJsonBytes(reply.header('etag', entry.etag), entry.body, status);
+
+  const readLatest = async (eventId: string): Promise<CachedEvent> => {
+    const version = await app.eventReader.currentVersion(eventId);
+    const entry = version === null ? null : await app.eventReader.read(eventId, version);
+    if (!entry) throw notFound('event');
+    return entry;
+  };
+
+  app.post(
+    '/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Create an event (a replay with the same id answers 200, unchanged)',
+        body: eventCreateSchema,
+        response: { 200: eventResponse, 201: eventResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { eventId, created } = await createEvent(app, request.body, request.client);
+      return sendEvent(reply, await readLatest(eventId), created ? 201 : 200);
+    },
+  );
+
+  app.get(
+    '/events/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'The event with its people, expenses, payments and rates (ETag, 304)',
+        params,
+        response: { 200: eventResponse, 304: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const version = await app.eventReader.currentVersion(request.params.id);
+      if (version === null) throw notFound('event');
+      const etag = app.eventReader.etag(version);
+      if (request.headers['if-none-match'] === etag) {
+        return (reply as FastifyReply).status(304).header('etag', etag).send();
+      }
+      const entry = await app.eventReader.read(request.params.id, version);
+      if (!entry) throw notFound('event');
+      return sendEvent(reply, entry);
+    },
+  );
+
+  app.put(
+    '/events/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Change name, description, image, currency or rates (only the fields given)',
+        params,
+        body: eventUpdateSchema,
+        response: { 200: eventResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await updateEvent(app, request.params.id, request.body, request.client);
+      return sendEvent(reply, await readLatest(request.params.id));
+    },
+  );
+
+  app.delete(
+    '/events/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Delete an event (soft; deleting again answers the same)',
+        params,
+        response: { 200: dataEnvelope(eventSummarySchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await deleteEvent(app, request.params.id, request.client) }),
+  );
+
+  app.get(
+    '/events/:id/balances',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Balances per person and the fewest transfers that settle them',
+        params,
+        response: { 200: dataEnvelope(balancesSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const entry = await readLatest(request.params.id);
+      return { data: app.eventReader.balances(entry) };
+    },
+  );
+
+  app.get(
+    '/events/:id/activity',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Who changed what and when, newest first, 50 at a time',
+        params,
+        querystring: activityQuerySchema,
+        response: { 200: dataEnvelope(z.array(activitySchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      if ((await app.eventReader.currentVersion(request.params.id)) === null) {
+        throw notFound('event');
+      }
+      return { data: await listActivity(app.db, request.params.id, request.query.before) };
+    },
+  );
+};

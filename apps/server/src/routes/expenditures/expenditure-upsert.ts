@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Expenditure, ExpenditureBody } from '@quits/contract';
+import { LIMITS } from '@quits/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expenditures } from '../../db/schema';
+import { checkCurrency } from '../../events/currency-check';
+import { writeEvent } from '../../events/event-write';
+import { assertPeopleInEvent, type PersonReference } from '../../events/people';
+import { sameContent } from '../../events/same-content';
+import { toExpenditure } from '../../events/serializers';
+import type { ClientContext } from '../../http/client-context';
+import { conflict, type FieldErrors, unprocessable } from '../../http/http-error';
+
+/** What a re-post must carry unchanged to count as a replay. */
+function contentOf(expense: Expenditure | ReturnType<typeof fromBody>) {
+  const { title, desc, date, amount, currency_id, category, split, payer, participant } = expense;
+  return { title, desc, date, amount, currency_id, category, split, payer, participant };
+}
+
+function fromBody(body: ExpenditureBody) {
+  return {
+    title: body.title,
+    desc: body.desc,
+    date: body.date,
+    amount: body.amount,
+    currency_id: body.currency_id,
+    category: body.category ?? null,
+    split: body.split ?? null,
+    payer: body.payer.map(({ user_id, amount }) => ({ user_id, amount })),
+    participant: body.participant.map(({ user_id, amount }) => ({ user_id, amount })),
+  };
+}
+
+/**
+ * Creates the expense, or updates it when its id exists: idempotent, so a replayed call changes
+ * nothing. The author (`user_id`) stays the one who created it.
+ */
+export async function upsertExpenditure(
+  app: FastifyInstance,
+  eventId: string,
+  body: ExpenditureBody,
+  client: ClientContext,
+): Promise<{ expenditure: Expenditure; created: boolean }> {
+  const errors: FieldErrors = {};
+  checkCurrency(app.currencies, body.currency_id, 'currency_id', errors);
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  const incoming = fromBody(body);
+  const id = body.id ?? randomUUID();
+
+  return writeEvent(app, eventId, client, async ({ tx, event, record, countItems }) => {
+    const references: PersonReference[] = [
+      ...body.payer.map((line, index) => ({ path: `payer.${index}.user_id`, userId: line.user_id })),
+      ...body.participant.map((line, index) => ({
+        path: `participant.${index}.user_id`,
+        userId: line.user_id,
+      })),
+    ];
+    const [row] = await tx.select().from(expenditures).where(eq(expenditures.id, id));
+    const existing = row ? toExpenditure(row) : null;
+    if (existing && existing.event_id !== eventId) {
+      throw conflict('This id is already in use; send the expense again with a new id.');
+    }
+    if (existing?.deleted_at) {
+      throw conflict(
+        'This expense was deleted on another device; restore it from the history to change it.',
+      );
+    }
+    if (existing && sameContent(contentOf(existing), incoming)) {
+      return { expenditure: existing, created: false };
+    }
+    const author = existing ? existing.user_id : (body.user_id ?? client.whoAmI);
+    if (!existing && body.user_id) references.push({ path: 'user_id', userId: body.user_id });
+    await assertPeopleInEvent(tx, eventId, references);
+
+    const values = {
+      title: incoming.title,
+      desc: incoming.desc,
+      date: incoming.date,
+      amount: incoming.amount,
+      currencyId: incoming.currency_id,
+      category: incoming.category,
+      split: incoming.split,
+      payer: incoming.payer,
+      participant: incoming.participant,
+    };
+    if (existing) {
+      const [updated] = await tx
+        .update(expenditures)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(expenditures.id, id))
+        .returning();
+      if (!updated) throw new Error('update returned no expense');
+      const after = toExpenditure(updated);
+      record({ entity: 'expenditure', entityId: id, action: 'updated', before: existing, after });
+      return { expenditure: after, created: false };
+    }
+
+    if (event.itemCount >= LIMITS.maxItems) {
+      throw unprocessable(
+        { event_id: [`An event holds at most ${LIMITS.maxItems} expenses and payments.`] },
+        `This event is full: it holds at most ${LIMITS.maxItems} expenses and payments.`,
+      );
+    }
+    const [inserted] = await tx
+      .insert(expenditures)
+      .values({ id, eventId, userId: author, ...values })
+      .returning();
+    if (!inserted) throw new Error('insert returned no expense');
+    const after = toExpenditure(inserted);
+    countItems(1);
+    record({ entity: 'expenditure', entityId: id, action: 'created', before: null, after });
+    return { expenditure: after, created: true };
+  });
+}

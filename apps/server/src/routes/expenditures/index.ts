@@ -1,0 +1,67 @@
+import {
+  dataEnvelope,
+  eventIdSchema,
+  expenditureBodySchema,
+  expenditureSchema,
+  uuidSchema,
+} from '@quits/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { expenditures } from '../../db/schema';
+import { deleteEntry } from '../../events/entry-delete';
+import { toExpenditure } from '../../events/serializers';
+import { errorResponses } from '../responses';
+import { upsertExpenditure } from './expenditure-upsert';
+
+const response = dataEnvelope(expenditureSchema);
+
+/** Expenses: create-or-update by client id, and soft delete. */
+export const expenditureRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/event/:event_id/expenditure',
+    {
+      schema: {
+        tags: ['expenses'],
+        summary: 'Create an expense, or update it when its id exists (idempotent)',
+        params: z.object({ event_id: eventIdSchema }),
+        body: expenditureBodySchema,
+        response: { 200: response, 201: response, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { expenditure, created } = await upsertExpenditure(
+        app,
+        request.params.event_id,
+        request.body,
+        request.client,
+      );
+      return reply.status(created ? 201 : 200).send({ data: expenditure });
+    },
+  );
+
+  app.delete(
+    '/event/:event_id/expenditure/:id',
+    {
+      schema: {
+        tags: ['expenses'],
+        summary: 'Delete an expense (soft; deleting again answers the same)',
+        params: z.object({ event_id: eventIdSchema, id: uuidSchema }),
+        response: { 200: response, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await deleteEntry(
+        app,
+        {
+          eventId: request.params.event_id,
+          id: request.params.id,
+          table: expenditures,
+          entity: 'expenditure',
+          what: 'expense',
+          serialise: (row) => toExpenditure(row as typeof expenditures.$inferSelect),
+        },
+        request.client,
+      ),
+    }),
+  );
+};

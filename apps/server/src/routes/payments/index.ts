@@ -1,0 +1,66 @@
+import {
+  dataEnvelope,
+  eventIdSchema,
+  paymentBodySchema,
+  paymentSchema,
+  uuidSchema,
+} from '@quits/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { payments } from '../../db/schema';
+import { deleteEntry } from '../../events/entry-delete';
+import { errorResponses } from '../responses';
+import { serialisePayment, upsertPayment } from './payment-upsert';
+
+const response = dataEnvelope(paymentSchema);
+
+/** Person-to-person payments: create-or-update by client id, and soft delete. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/event/:event_id/payments',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Create a payment, or update it when its id exists (idempotent)',
+        params: z.object({ event_id: eventIdSchema }),
+        body: paymentBodySchema,
+        response: { 200: response, 201: response, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { payment, created } = await upsertPayment(
+        app,
+        request.params.event_id,
+        request.body,
+        request.client,
+      );
+      return reply.status(created ? 201 : 200).send({ data: payment });
+    },
+  );
+
+  app.delete(
+    '/event/:event_id/payments/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Delete a payment (soft; deleting again answers the same)',
+        params: z.object({ event_id: eventIdSchema, id: uuidSchema }),
+        response: { 200: response, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await deleteEntry(
+        app,
+        {
+          eventId: request.params.event_id,
+          id: request.params.id,
+          table: payments,
+          entity: 'payment',
+          what: 'payment',
+          serialise: (row, tx) => serialisePayment(tx, row as typeof payments.$inferSelect),
+        },
+        request.client,
+      ),
+    }),
+  );
+};

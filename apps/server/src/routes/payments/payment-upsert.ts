@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { Payment, PaymentBody } from '@quits/contract';
+import { LIMITS } from '@quits/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database, Transaction } from '../../db/connection';
+import { payments, users } from '../../db/schema';
+import { checkCurrency } from '../../events/currency-check';
+import { writeEvent } from '../../events/event-write';
+import { assertPeopleInEvent } from '../../events/people';
+import { sameContent } from '../../events/same-content';
+import { toPayment } from '../../events/serializers';
+import type { ClientContext } from '../../http/client-context';
+import { conflict, type FieldErrors, unprocessable } from '../../http/http-error';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** A payment as the API shows it, with the names of both people (removed people included). */
+export async function serialisePayment(db: Database | Transaction, row: PaymentRow): Promise<Payment> {
+  const people = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [row.payerId, row.payeeId]));
+  return toPayment(row, new Map(people.map((person) => [person.id, person.name])));
+}
+
+function contentOf(payment: Pick<Payment, 'date' | 'title' | 'payer_id' | 'payee_id' | 'amount' | 'currency_id' | 'percentage'>) {
+  const { date, title, payer_id, payee_id, amount, currency_id, percentage } = payment;
+  return { date, title, payer_id, payee_id, amount, currency_id, percentage };
+}
+
+/** Today in UTC as YYYY-MM-DD: the date of a payment sent without one. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** Creates the payment, or updates it when its id exists: a replayed call changes nothing. */
+export async function upsertPayment(
+  app: FastifyInstance,
+  eventId: string,
+  body: PaymentBody,
+  client: ClientContext,
+): Promise<{ payment: Payment; created: boolean }> {
+  const id = body.id ?? randomUUID();
+  return writeEvent(app, eventId, client, async ({ tx, event, record, countItems }) => {
+    const errors: FieldErrors = {};
+    const currencyId = body.currency_id ?? event.currencyId;
+    checkCurrency(app.currencies, currencyId, 'currency_id', errors);
+    if (Object.keys(errors).length > 0) throw unprocessable(errors);
+
+    const [row] = await tx.select().from(payments).where(eq(payments.id, id));
+    const existing = row ? await serialisePayment(tx, row) : null;
+    if (existing && existing.event_id !== eventId) {
+      throw conflict('This id is already in use; send the payment again with a new id.');
+    }
+    if (existing?.deleted_at) {
+      throw conflict(
+        'This payment was deleted on another device; restore it from the history to change it.',
+      );
+    }
+    const incoming = {
+      date: body.date ?? existing?.date ?? today(),
+      title: body.title,
+      payer_id: body.payer_id,
+      payee_id: body.payee_id,
+      amount: body.amount,
+      currency_id: currencyId,
+      percentage: body.percentage ?? null,
+    };
+    if (existing && sameContent(contentOf(existing), incoming)) {
+      return { payment: existing, created: false };
+    }
+    await assertPeopleInEvent(tx, eventId, [
+      { path: 'payer_id', userId: body.payer_id },
+      { path: 'payee_id', userId: body.payee_id },
+    ]);
+    const values = {
+      date: incoming.date,
+      title: incoming.title,
+      payerId: incoming.payer_id,
+      payeeId: incoming.payee_id,
+      amount: incoming.amount,
+      currencyId: incoming.currency_id,
+      percentage: incoming.percentage,
+    };
+    if (existing) {
+      const [updated] = await tx
+        .update(payments)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(payments.id, id))
+        .returning();
+      if (!updated) throw new Error('update returned no payment');
+      const after = await serialisePayment(tx, updated);
+      record({ entity: 'payment', entityId: id, action: 'updated', before: existing, after });
+      return { payment: after, created: false };
+    }
+    if (event.itemCount >= LIMITS.maxItems) {
+      throw unprocessable(
+        { event_id: [`An event holds at most ${LIMITS.maxItems} expenses and payments.`] },
+        `This event is full: it holds at most ${LIMITS.maxItems} expenses and payments.`,
+      );
+    }
+    const [inserted] = await tx.insert(payments).values({ id, eventId, ...values }).returning();
+    if (!inserted) throw new Error('insert returned no payment');
+    const after = await serialisePayment(tx, inserted);
+    countItems(1);
+    record({ entity: 'payment', entityId: id, action: 'created', before: null, after });
+    return { payment: after, created: true };
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyReply } from 'fastify';
+import { errorBodySchema } from '@quits/contract';
+
+/** The error answers every route may give, for the OpenAPI document. */
+export const errorResponses = {
+  400: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+} as const;
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends JSON that was serialised once and cached (an event, the currency list) without
+ * serialising it again. Typed on the plain reply: the bytes were built from the same schemas.
+ */
+export function sendJsonBytes(reply: FastifyReply, body: Buffer, status = 200): FastifyReply {
+  return reply.status(status).type(JSON_CONTENT_TYPE).send(body);
+}

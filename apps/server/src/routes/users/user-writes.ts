@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { User, UserCreate } from '@quits/contract';
+import { LIMITS } from '@quits/contract';
+import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../db/connection';
+import { expenditures, payments, users } from '../../db/schema';
+import { writeEvent } from '../../events/event-write';
+import { toUser } from '../../events/serializers';
+import type { ClientContext } from '../../http/client-context';
+import { conflict, notFound, unprocessable } from '../../http/http-error';
+
+/** Throws a 422 when another live person of the event has this name (case-insensitive). */
+async function assertNameFree(tx: Transaction, eventId: string, name: string, exceptId?: string) {
+  const [clash] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.eventId, eventId),
+        isNull(users.deletedAt),
+        sql`lower(${users.name}) = lower(${name})`,
+        exceptId ? ne(users.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw unprocessable({ name: [`There is already a person called ${name}.`] });
+}
+
+/** POST /users: adds a person; replaying the same id answers the person, unchanged. */
+export async function createUser(
+  app: FastifyInstance,
+  body: UserCreate,
+  client: ClientContext,
+): Promise<{ user: User; created: boolean }> {
+  const id = body.id ?? randomUUID();
+  return writeEvent(app, body.event_id, client, async ({ tx, record }) => {
+    const [existing] = await tx.select().from(users).where(eq(users.id, id));
+    if (existing) {
+      if (existing.eventId !== body.event_id) {
+        throw conflict('This id is already in use; add the person again with a new id.');
+      }
+      if (existing.deletedAt) throw conflict('This person was removed on another device.');
+      return { user: toUser(existing), created: false };
+    }
+    const [{ people = 0 } = {}] = await tx
+      .select({ people: count() })
+      .from(users)
+      .where(and(eq(users.eventId, body.event_id), isNull(users.deletedAt)));
+    if (people >= LIMITS.maxPeople) {
+      throw unprocessable(
+        { event_id: [`An event has at most ${LIMITS.maxPeople} people.`] },
+        `This event is full: it has at most ${LIMITS.maxPeople} people.`,
+      );
+    }
+    await assertNameFree(tx, body.event_id, body.name);
+    const [inserted] = await tx
+      .insert(users)
+      .values({ id, eventId: body.event_id, name: body.name })
+      .returning();
+    if (!inserted) throw new Error('insert returned no person');
+    const user = toUser(inserted);
+    record({ entity: 'user', entityId: id, action: 'created', before: null, after: user });
+    return { user, created: true };
+  });
+}
+
+/** The event a live person belongs to, or a 404. */
+async function eventOfUser(app: FastifyInstance, userId: string): Promise<string> {
+  const [row] = await app.db
+    .select({ eventId: users.eventId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw notFound('person');
+  return row.eventId;
+}
+
+/** PUT /users/{id}: renames a person. */
+export async function renameUser(
+  app: FastifyInstance,
+  userId: string,
+  name: string,
+  client: ClientContext,
+): Promise<User> {
+  const eventId = await eventOfUser(app, userId);
+  return writeEvent(app, eventId, client, async ({ tx, record }) => {
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    if (!row) throw notFound('person');
+    if (row.name === name) return toUser(row);
+    await assertNameFree(tx, eventId, name, userId);
+    const [renamed] = await tx
+      .update(users)
+      .set({ name, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!renamed) throw notFound('person');
+    const user = toUser(renamed);
+    record({ entity: 'user', entityId: userId, action: 'updated', before: toUser(row), after: user });
+    return user;
+  });
+}
+
+/** How many live expenses and payments mention the person (as payer, participant or party). */
+async function countUses(tx: Transaction, eventId: string, userId: string): Promise<number> {
+  const line = JSON.stringify([{ user_id: userId }]);
+  const [expenses] = await tx
+    .select({ uses: count() })
+    .from(expenditures)
+    .where(
+      and(
+        eq(expenditures.eventId, eventId),
+        isNull(expenditures.deletedAt),
+        or(sql`${expenditures.payer} @> ${line}::jsonb`, sql`${expenditures.participant} @> ${line}::jsonb`),
+      ),
+    );
+  const [transfers] = await tx
+    .select({ uses: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.eventId, eventId),
+        isNull(payments.deletedAt),
+        or(eq(payments.payerId, userId), eq(payments.payeeId, userId)),
+      ),
+    );
+  return (expenses?.uses ?? 0) + (transfers?.uses ?? 0);
+}
+
+/** DELETE /users/{id}: removes a person nobody's expenses or payments mention any more. */
+export async function removeUser(
+  app: FastifyInstance,
+  userId: string,
+  client: ClientContext,
+): Promise<User> {
+  const eventId = await eventOfUser(app, userId);
+  return writeEvent(app, eventId, client, async ({ tx, record }) => {
+    const [row] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!row) throw notFound('person');
+    if (row.deletedAt) return toUser(row);
+    const uses = await countUses(tx, eventId, userId);
+    if (uses > 0) {
+      throw conflict(
+        `${row.name} still appears in ${uses} ${uses === 1 ? 'expense or payment' : 'expenses or payments'}; take them out of those first.`,
+      );
+    }
+    await tx.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, userId));
+    const user = toUser(row);
+    record({ entity: 'user', entityId: userId, action: 'deleted', before: user, after: null });
+    return user;
+  });
+}

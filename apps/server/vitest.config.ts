@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    // Each API suite boots a real database; give it room on a 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { timestampSchema } from './primitives';
+
+export const ACTIVITY_ENTITIES = ['event', 'user', 'expenditure', 'payment'] as const;
+export const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted', 'restored'] as const;
+
+/** One change to an event: who (device and "who am I"), what, when, before and after. */
+export const activitySchema = z.object({
+  id: z.number().int(),
+  entity: z.enum(ACTIVITY_ENTITIES),
+  entity_id: z.string(),
+  action: z.enum(ACTIVITY_ACTIONS),
+  device_id: z.string().nullable(),
+  user_id: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  created_at: timestampSchema,
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const activityQuerySchema = z.object({
+  before: z.coerce
+    .number({ message: 'Must be an activity id.' })
+    .int('Must be an activity id.')
+    .positive('Must be an activity id.')
+    .max(Number.MAX_SAFE_INTEGER, 'Must be an activity id.')
+    .optional(),
+});
+

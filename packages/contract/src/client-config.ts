@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/config: what the web app needs to know about this server. `realtime` and `push` are
+ * null until those services are configured.
+ */
+export const clientConfigSchema = z.object({
+  realtime: z
+    .object({
+      key: z.string(),
+      host: z.string().nullable(),
+      port: z.number().int().nullable(),
+      tls: z.boolean(),
+    })
+    .nullable(),
+  push: z.object({ public_key: z.string() }).nullable(),
+  donation_url: z.string().nullable(),
+  version: z.string(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { currencyRateSchema, currencySchema } from './currency';
+import { expenditureSchema } from './expenditure';
+import { LIMITS } from './limits';
+import {
+  currencyCodeSchema,
+  eventIdSchema,
+  optionalText,
+  requiredText,
+  timestampSchema,
+} from './primitives';
+import { paymentSchema } from './payment';
+import { newEventUserSchema, userSchema } from './user';
+
+const currencyRatesSchema = z
+  .array(
+    z.object({
+      currency_id: currencyCodeSchema,
+      exchange_rate: z
+        .number({ message: 'Must be a number.' })
+        .positive('Must be more than zero.')
+        .max(LIMITS.maxExchangeRate, `Must be at most ${LIMITS.maxExchangeRate}.`),
+    }),
+  )
+  .max(LIMITS.maxCurrencyRates, `At most ${LIMITS.maxCurrencyRates} currencies.`)
+  .superRefine((rates, ctx) => {
+    const seen = new Set<string>();
+    rates.forEach((rate, index) => {
+      if (seen.has(rate.currency_id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'currency_id'],
+          message: 'This currency is listed twice.',
+        });
+      }
+      seen.add(rate.currency_id);
+    });
+  });
+
+const imageSchema = z
+  .string()
+  .max(LIMITS.imageUrl, `Must be at most ${LIMITS.imageUrl} characters.`)
+  .nullable();
+
+/** POST /api/events */
+export const eventCreateSchema = z.object({
+  id: eventIdSchema.optional(),
+  name: requiredText(LIMITS.eventName),
+  desc: optionalText(LIMITS.description),
+  image: imageSchema.optional(),
+  currency_id: currencyCodeSchema,
+  users: z
+    .array(newEventUserSchema)
+    .max(LIMITS.maxPeople, `At most ${LIMITS.maxPeople} people.`)
+    .default([]),
+  currency_rates: currencyRatesSchema.default([]),
+});
+export type EventCreate = z.infer<typeof eventCreateSchema>;
+
+/** PUT /api/events/{id}: only the fields given change; `currency_rates` replaces the list. */
+export const eventUpdateSchema = z.object({
+  name: requiredText(LIMITS.eventName).optional(),
+  desc: optionalText(LIMITS.description).optional(),
+  image: imageSchema.optional(),
+  currency_id: currencyCodeSchema.optional(),
+  currency_rates: currencyRatesSchema.optional(),
+});
+export type EventUpdate = z.infer<typeof eventUpdateSchema>;
+
+/** The event's own fields, without its people and entries (as the activity history records). */
+export const eventSummarySchema = z.object({
+  id: eventIdSchema,
+  name: z.string(),
+  desc: z.string(),
+  image: z.string().nullable(),
+  currency_id: currencyCodeSchema,
+  currency_rates: z.array(currencyRateSchema),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  deleted_at: timestampSchema.nullable(),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+export const eventSchema = eventSummarySchema.extend({
+  currency: currencySchema.nullable(),
+  users: z.array(userSchema),
+  expenditures: z.array(expenditureSchema),
+  payments: z.array(paymentSchema),
+});
+export type Event = z.infer<typeof eventSchema>;

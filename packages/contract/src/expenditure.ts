@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { categorySchema } from './categories';
+import { LIMITS } from './limits';
+import {
+  amountSchema,
+  currencyCodeSchema,
+  eventIdSchema,
+  isoDateSchema,
+  optionalText,
+  requiredText,
+  shareAmountSchema,
+  timestampSchema,
+  uuidSchema,
+} from './primitives';
+
+export const shareLineSchema = z.object({ user_id: uuidSchema, amount: shareAmountSchema });
+export type ShareLineBody = z.infer<typeof shareLineSchema>;
+
+export const SPLIT_MODES = ['evenly', 'shares', 'percent', 'exact'] as const;
+
+/**
+ * How the expense was split, kept so an edit reopens in that mode. Informational: the server
+ * checks the amounts, never recomputes them from the weights.
+ */
+export const splitSchema = z.object({
+  mode: z.enum(SPLIT_MODES, { message: `Must be one of: ${SPLIT_MODES.join(', ')}.` }),
+  weights: z
+    .record(uuidSchema, z.number().min(0, 'Must not be negative.').max(LIMITS.maxAmount))
+    .optional(),
+});
+export type Split = z.infer<typeof splitSchema>;
+
+const shareLinesSchema = z
+  .array(shareLineSchema)
+  .min(1, 'Choose at least one person.')
+  .max(LIMITS.maxPeople, `At most ${LIMITS.maxPeople} people.`);
+
+/** POST /api/event/{event_id}/expenditure: creates, or updates when `id` exists. */
+export const expenditureBodySchema = z
+  .object({
+    id: uuidSchema.optional(),
+    title: requiredText(LIMITS.title),
+    desc: optionalText(LIMITS.description),
+    date: isoDateSchema,
+    amount: amountSchema,
+    currency_id: currencyCodeSchema,
+    user_id: uuidSchema.nullable().optional(),
+    category: categorySchema.nullable().optional(),
+    payer: shareLinesSchema,
+    participant: shareLinesSchema,
+    split: splitSchema.nullable().optional(),
+  })
+  .superRefine((body, ctx) => {
+    for (const side of ['payer', 'participant'] as const) {
+      const lines = body[side];
+      const seen = new Set<string>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.user_id)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [side, index, 'user_id'],
+            message: 'This person is listed twice.',
+          });
+        }
+        seen.add(line.user_id);
+      });
+      const sum = lines.reduce((total, line) => total + line.amount, 0);
+      if (sum !== body.amount) {
+        const who = side === 'payer' ? "The payers' amounts" : "The participants' amounts";
+        ctx.addIssue({
+          code: 'custom',
+          path: [side],
+          message: `${who} must add up to the amount (${body.amount}); they add up to ${sum}.`,
+        });
+      }
+    }
+  });
+export type ExpenditureBody = z.infer<typeof expenditureBodySchema>;
+
+export const expenditureSchema = z.object({
+  id: uuidSchema,
+  event_id: eventIdSchema,
+  user_id: uuidSchema.nullable(),
+  title: z.string(),
+  desc: z.string(),
+  date: isoDateSchema,
+  amount: z.number().int(),
+  currency_id: currencyCodeSchema,
+  category: categorySchema.nullable(),
+  split: splitSchema.nullable(),
+  payer: z.array(shareLineSchema),
+  participant: z.array(shareLineSchema),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  deleted_at: timestampSchema.nullable(),
+});
+export type Expenditure = z.infer<typeof expenditureSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import {
+  amountSchema,
+  currencyCodeSchema,
+  eventIdSchema,
+  isoDateSchema,
+  optionalText,
+  timestampSchema,
+  uuidSchema,
+} from './primitives';
+
+/** POST /api/event/{event_id}/payments: creates, or updates when `id` exists. */
+export const paymentBodySchema = z
+  .object({
+    id: uuidSchema.optional(),
+    date: isoDateSchema.optional(),
+    title: optionalText(LIMITS.title),
+    payer_id: uuidSchema,
+    payee_id: uuidSchema,
+    amount: amountSchema,
+    currency_id: currencyCodeSchema.optional(),
+    percentage: z
+      .number({ message: 'Must be a number.' })
+      .min(0, 'Must be from 0 to 100.')
+      .max(100, 'Must be from 0 to 100.')
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => body.payer_id !== body.payee_id, {
+    path: ['payee_id'],
+    message: 'The person who pays and the person who receives must be different.',
+  });
+export type PaymentBody = z.infer<typeof paymentBodySchema>;
+
+export const paymentSchema = z.object({
+  id: uuidSchema,
+  event_id: eventIdSchema,
+  date: isoDateSchema,
+  title: z.string(),
+  payer_id: uuidSchema,
+  payer_name: z.string().nullable(),
+  payee_id: uuidSchema,
+  payee_name: z.string().nullable(),
+  amount: z.number().int(),
+  currency_id: currencyCodeSchema,
+  percentage: z.number().nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  deleted_at: timestampSchema.nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;

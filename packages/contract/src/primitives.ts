@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+/** An event id is the secret in the event's link: ≥ 128 random bits, URL-safe base64. */
+export const eventIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, 'An event id is 22 to 64 letters, digits, "-" or "_".');
+
+/** People, expenses and payments carry client-generated UUIDs so replays apply once. */
+export const uuidSchema = z.uuid({ message: 'Must be a UUID.' });
+
+export const currencyCodeSchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'Must be a three-letter ISO 4217 currency code, such as EUR.');
+
+export const isoDateSchema = z.iso.date({ message: 'Must be a date written as YYYY-MM-DD.' });
+
+/** A positive amount in minor units of its currency. */
+export const amountSchema = z
+  .number({ message: 'Must be a number.' })
+  .int('Must be a whole number of cents (minor units).')
+  .min(1, 'Must be more than zero.')
+  .max(LIMITS.maxAmount, `Must be at most ${LIMITS.maxAmount} minor units.`);
+
+/** One person's part of an amount, in minor units; zero is allowed (a zero weight). */
+export const shareAmountSchema = z
+  .number({ message: 'Must be a number.' })
+  .int('Must be a whole number of cents (minor units).')
+  .min(0, 'Must not be negative.')
+  .max(LIMITS.maxAmount, `Must be at most ${LIMITS.maxAmount} minor units.`);
+
+/** Trimmed, required text of at most `max` characters. */
+export function requiredText(max: number) {
+  return z
+    .string({ message: 'Must be text.' })
+    .trim()
+    .min(1, 'Please fill out to continue.')
+    .max(max, `Must be at most ${max} characters.`);
+}
+
+/** Trimmed, optional text of at most `max` characters; absent means empty. */
+export function optionalText(max: number) {
+  return z
+    .string({ message: 'Must be text.' })
+    .trim()
+    .max(max, `Must be at most ${max} characters.`)
+    .default('');
+}
+
+export const timestampSchema = z.iso.datetime();

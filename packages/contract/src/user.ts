@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { eventIdSchema, requiredText, uuidSchema } from './primitives';
+
+export const userSchema = z.object({
+  id: uuidSchema,
+  event_id: eventIdSchema,
+  name: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** A person named when the event is created. */
+export const newEventUserSchema = z.object({
+  id: uuidSchema.optional(),
+  name: requiredText(LIMITS.personName),
+});
+
+/** POST /api/users */
+export const userCreateSchema = newEventUserSchema.extend({ event_id: eventIdSchema });
+export type UserCreate = z.infer<typeof userCreateSchema>;
+
+/** PUT /api/users/{id} */
+export const userUpdateSchema = z.object({ name: requiredText(LIMITS.personName) });
+export type UserUpdate = z.infer<typeof userUpdateSchema>;

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every package; API suites pick their databases from TEST_DATABASE_URL.
+export default defineConfig({
+  test: {
+    projects: ['packages/*', 'apps/server'],
+  },
+});
