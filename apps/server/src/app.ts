@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { CurrencyStore } from './currencies/currency-store';
+import { startRatesRefresh } from './currencies/rates-refresher';
 import type { Database, DatabaseHandle } from './db/connection';
 import { EventReader } from './events/event-reader';
 import { installClientContext } from './http/client-context';
@@ -74,6 +75,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'changes',
     new ChangeFeed((error) => app.log.error({ err: error }, 'change listener failed')),
   );
+
+  if (config.RATES_URL) {
+    const stopRates = startRatesRefresh({
+      url: config.RATES_URL,
+      everyHours: config.RATES_REFRESH_HOURS,
+      store: currencies,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => stopRates());
+  }
 
   await app.register(homeRoutes);
   await app.register(

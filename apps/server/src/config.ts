@@ -10,7 +10,7 @@ const optionalUrl = (protocols: readonly string[]) =>
     .pipe(
       z
         .url({ message: 'must be an absolute URL' })
-        .refine((value) => protocols.includes(new URL(value).protocol), {
+        .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
           message: `must start with ${protocols.join(' or ')}//`,
         })
         .optional(),

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
-import { startRatesRefresh } from './currencies/rates-refresher';
 import { openDatabase } from './db/connection';
 
 /** Reads the configuration, opens the database, and serves until SIGINT or SIGTERM. */
@@ -13,21 +12,12 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: resolve(config.DATA_DIR) },
   );
   const app = await buildApp({ config, database });
-  const stopRates = config.RATES_URL
-    ? startRatesRefresh({
-        url: config.RATES_URL,
-        everyHours: config.RATES_REFRESH_HOURS,
-        store: app.currencies,
-        log: app.log,
-      })
-    : () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    stopRates();
     await app.close();
     await database.close();
     process.exit(0);
@@ -35,10 +25,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
     { database: database.kind, rates: app.currencies.ratesDate },
-    `Quits is serving on port ${config.PORT}`,
+    `Quits is serving at ${address}`,
   );
 }
 

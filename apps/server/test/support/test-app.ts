@@ -1,0 +1,109 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { readConfig } from '../../src/config';
+import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Every API suite runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A fresh database of that kind (a new PostgreSQL database per suite), migrated, and the app. */
+export async function startTestApp(
+  kind: DatabaseKind,
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestApp> {
+  const fresh = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const database = await openDatabase(
+    fresh ? { kind: 'postgres', url: fresh.url, poolSize: 5 } : { kind: 'pglite', dataDir: null },
+  );
+  const app = await buildApp({ config: readConfig(env), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fresh?.drop();
+    },
+  };
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `quits_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/** Calls the app as the web app does: the spec's headers and JSON, through `app.inject`. */
+export function apiClient(app: FastifyInstance, deviceId: string = randomUUID()) {
+  const call = async <T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiAnswer<T>> => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        'device-id': deviceId,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    const text = response.body;
+    return {
+      status: response.statusCode,
+      body: (text ? JSON.parse(text) : null) as T,
+      headers: response.headers,
+    };
+  };
+  return {
+    deviceId,
+    get: <T = unknown>(url: string, headers?: Record<string, string>) =>
+      call<T>('GET', url, undefined, headers),
+    post: <T = unknown>(url: string, body: unknown, headers?: Record<string, string>) =>
+      call<T>('POST', url, body, headers),
+    put: <T = unknown>(url: string, body: unknown, headers?: Record<string, string>) =>
+      call<T>('PUT', url, body, headers),
+    del: <T = unknown>(url: string, headers?: Record<string, string>) =>
+      call<T>('DELETE', url, undefined, headers),
+  };
+}
+
+export type ApiClient = ReturnType<typeof apiClient>;
