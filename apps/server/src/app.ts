@@ -11,6 +11,7 @@ import type { Database, DatabaseHandle } from './db/connection';
 import { EventReader } from './events/event-reader';
 import { installClientContext } from './http/client-context';
 import { installErrorHandler } from './http/error-handler';
+import { installJsonBodyParser } from './http/json-body';
 import { installOpenApi } from './http/openapi';
 import { redactUrl } from './http/redact';
 import { ChangeFeed } from './realtime/change-feed';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonBodyParser(app);
   installClientContext(app);
   await installOpenApi(app);
 

@@ -28,9 +28,9 @@ const environmentSchema = z.object({
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default(
-    'info',
-  ),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   /** An ECB-format daily rates file to refresh from; unset = keep the shipped snapshot. */
   RATES_URL: optionalUrl(['http:', 'https:']),

@@ -26,4 +26,3 @@ export const activityQuerySchema = z.object({
     .max(Number.MAX_SAFE_INTEGER, 'Must be an activity id.')
     .optional(),
 });
-

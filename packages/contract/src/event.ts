@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyRateSchema, currencySchema } from './currency';
 import { expenditureSchema } from './expenditure';
 import { LIMITS } from './limits';
+import { paymentSchema } from './payment';
 import {
   currencyCodeSchema,
   eventIdSchema,
@@ -9,7 +10,6 @@ import {
   requiredText,
   timestampSchema,
 } from './primitives';
-import { paymentSchema } from './payment';
 import { newEventUserSchema, userSchema } from './user';
 
 const currencyRatesSchema = z

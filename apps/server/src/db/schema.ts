@@ -69,6 +69,8 @@ export const users = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The order people were added in, which lists keep. */
+    position: integer('position').notNull().default(0),
     ...timestamps,
   },
   (table) => [index('users_event_idx').on(table.eventId)],

@@ -24,7 +24,8 @@ export class EventCache {
 
   get(eventId: string, version: number, ratesVersion: string): CachedEvent | undefined {
     const entry = this.#entries.get(eventId);
-    if (!entry || entry.version !== version || entry.ratesVersion !== ratesVersion) return undefined;
+    if (!entry || entry.version !== version || entry.ratesVersion !== ratesVersion)
+      return undefined;
     // Re-insert so that Map order is recency order.
     this.#entries.delete(eventId);
     this.#entries.set(eventId, entry);

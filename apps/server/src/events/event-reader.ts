@@ -1,9 +1,9 @@
 import type { Balances } from '@quits/contract';
 import { buildRateTable, computeBalances, settle } from '@quits/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { CurrencyStore } from '../currencies/currency-store';
 import type { Database } from '../db/connection';
 import { events } from '../db/schema';
-import type { CurrencyStore } from '../currencies/currency-store';
 import { type CachedEvent, EventCache, eventEtag } from './event-cache';
 import { loadEventSnapshot } from './event-snapshot';
 
@@ -46,7 +46,8 @@ export class EventReader {
     const pending = this.#loading.get(eventId);
     if (pending) {
       const shared = await pending;
-      if (shared && shared.version >= version && shared.ratesVersion === ratesVersion) return shared;
+      if (shared && shared.version >= version && shared.ratesVersion === ratesVersion)
+        return shared;
     }
     const load = this.#load(eventId, ratesVersion).finally(() => {
       if (this.#loading.get(eventId) === load) this.#loading.delete(eventId);

@@ -12,7 +12,10 @@ export interface EventSnapshot {
 /** The event's own rates, in the order they were given. */
 export async function loadEventRates(tx: Transaction | Database, eventId: string) {
   const rows = await tx
-    .select({ currency_id: eventCurrencyRates.currencyId, exchange_rate: eventCurrencyRates.exchangeRate })
+    .select({
+      currency_id: eventCurrencyRates.currencyId,
+      exchange_rate: eventCurrencyRates.exchangeRate,
+    })
     .from(eventCurrencyRates)
     .where(eq(eventCurrencyRates.eventId, eventId))
     .orderBy(asc(eventCurrencyRates.position), asc(eventCurrencyRates.currencyId));
@@ -41,7 +44,7 @@ export async function loadEventSnapshot(
         .select()
         .from(users)
         .where(eq(users.eventId, eventId))
-        .orderBy(asc(users.createdAt), asc(users.id));
+        .orderBy(asc(users.position), asc(users.createdAt), asc(users.id));
       const expenseRows = await tx
         .select()
         .from(expenditures)

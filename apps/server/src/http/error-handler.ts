@@ -26,7 +26,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const body: ErrorBody = { message: `There is no ${request.method} ${request.url.split('?')[0]}.`, errors: {} };
+    const body: ErrorBody = {
+      message: `There is no ${request.method} ${request.url.split('?')[0]}.`,
+      errors: {},
+    };
     return reply.status(404).send(body);
   });
 }
@@ -49,7 +52,10 @@ function describe(error: FastifyError): { status: number; body: ErrorBody } {
   if (isUniqueViolation(error)) {
     return {
       status: 409,
-      body: { message: 'This id is already in use; send the change again with a new id.', errors: {} },
+      body: {
+        message: 'This id is already in use; send the change again with a new id.',
+        errors: {},
+      },
     };
   }
   const status = error.statusCode ?? 500;
@@ -57,5 +63,8 @@ function describe(error: FastifyError): { status: number; body: ErrorBody } {
     const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
     return { status, body: { message, errors: {} } };
   }
-  return { status: 500, body: { message: 'Something went wrong on our side; please try again.', errors: {} } };
+  return {
+    status: 500,
+    body: { message: 'Something went wrong on our side; please try again.', errors: {} },
+  };
 }

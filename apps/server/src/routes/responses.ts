@@ -1,5 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import { errorBodySchema } from '@quits/contract';
+import type { FastifyReply } from 'fastify';
 
 /** The error answers every route may give, for the OpenAPI document. */
 export const errorResponses = {

@@ -9,7 +9,8 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['currencies'],
-        summary: 'Every ISO 4217 currency: id, unit, name, decimals, rate (value of one unit in EUR)',
+        summary:
+          'Every ISO 4217 currency: id, unit, name, decimals, rate (value of one unit in EUR)',
         response: { 200: dataEnvelope(currencyListSchema) },
       },
     },

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EventCreate } from '@quits/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { eventCurrencyRates, events, users } from '../../db/schema';
 import { type ActivityRecord, insertActivities } from '../../events/activity';
 import { checkCurrency } from '../../events/currency-check';
 import { toEventSummary, toUser } from '../../events/serializers';
 import type { ClientContext } from '../../http/client-context';
 import { conflict, type FieldErrors, unprocessable } from '../../http/http-error';
-import type { FastifyInstance } from 'fastify';
 
 /** 16 random bytes: the 128 bits that make an event's link unguessable. */
 export function newEventId(): string {
@@ -33,7 +33,10 @@ export async function createEvent(
       ];
     }
   });
-  checkDuplicateNames(body.users.map((user) => user.name), errors);
+  checkDuplicateNames(
+    body.users.map((user) => user.name),
+    errors,
+  );
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
   const eventId = body.id ?? newEventId();
@@ -70,7 +73,14 @@ export async function createEvent(
         ? []
         : await tx
             .insert(users)
-            .values(body.users.map((user) => ({ id: user.id ?? randomUUID(), eventId, name: user.name })))
+            .values(
+              body.users.map((user, position) => ({
+                id: user.id ?? randomUUID(),
+                eventId,
+                name: user.name,
+                position,
+              })),
+            )
             .returning();
     records = [
       {
@@ -80,13 +90,15 @@ export async function createEvent(
         before: null,
         after: toEventSummary(event, body.currency_rates),
       },
-      ...people.map((person): ActivityRecord => ({
-        entity: 'user',
-        entityId: person.id,
-        action: 'created',
-        before: null,
-        after: toUser(person),
-      })),
+      ...people.map(
+        (person): ActivityRecord => ({
+          entity: 'user',
+          entityId: person.id,
+          action: 'created',
+          before: null,
+          after: toUser(person),
+        }),
+      ),
     ];
     await insertActivities(tx, eventId, client, records);
     return true;
@@ -102,7 +114,8 @@ export function checkDuplicateNames(names: readonly string[], errors: FieldError
   const seen = new Set<string>();
   names.forEach((name, index) => {
     const key = name.toLocaleLowerCase();
-    if (seen.has(key)) errors[`users.${index}.name`] = [`There is already a person called ${name}.`];
+    if (seen.has(key))
+      errors[`users.${index}.name`] = [`There is already a person called ${name}.`];
     seen.add(key);
   });
 }

@@ -1,5 +1,5 @@
 import type { CurrencyRate, EventSummary, EventUpdate } from '@quits/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { eventCurrencyRates, events } from '../../db/schema';
 import { checkCurrency } from '../../events/currency-check';
@@ -30,13 +30,21 @@ export async function updateEvent(
       desc: body.desc ?? event.desc,
       image: body.image === undefined ? event.image : body.image,
       currency_id: currencyId,
-      currency_rates: nextRates.map(({ currency_id, exchange_rate }) => ({ currency_id, exchange_rate })),
+      currency_rates: nextRates.map(({ currency_id, exchange_rate }) => ({
+        currency_id,
+        exchange_rate,
+      })),
     };
     if (sameContent(before, after)) return;
 
     await tx
       .update(events)
-      .set({ name: after.name, desc: after.desc, image: after.image, currencyId: after.currency_id })
+      .set({
+        name: after.name,
+        desc: after.desc,
+        image: after.image,
+        currencyId: after.currency_id,
+      })
       .where(eq(events.id, eventId));
     if (body.currency_rates) {
       await tx.delete(eventCurrencyRates).where(eq(eventCurrencyRates.eventId, eventId));
@@ -65,7 +73,12 @@ function checkUpdate(
   if (body.currency_id) checkCurrency(app.currencies, body.currency_id, 'currency_id', errors);
   if (body.currency_rates) {
     body.currency_rates.forEach((rate, index) => {
-      checkCurrency(app.currencies, rate.currency_id, `currency_rates.${index}.currency_id`, errors);
+      checkCurrency(
+        app.currencies,
+        rate.currency_id,
+        `currency_rates.${index}.currency_id`,
+        errors,
+      );
     });
   }
   rates.forEach((rate, index) => {
@@ -89,7 +102,9 @@ export async function deleteEvent(
       const rates = await loadEventRates(tx, eventId);
       const [deleted] = await tx
         .update(events)
-        .set({ deletedAt: new Date() })
+        // now() is the transaction's time, the same writeEvent stamps as updated_at: the answer
+        // then equals what a repeated DELETE reads back.
+        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(events.id, eventId))
         .returning();
       if (!deleted) throw notFound('event');

@@ -50,7 +50,10 @@ export async function upsertExpenditure(
 
   return writeEvent(app, eventId, client, async ({ tx, event, record, countItems }) => {
     const references: PersonReference[] = [
-      ...body.payer.map((line, index) => ({ path: `payer.${index}.user_id`, userId: line.user_id })),
+      ...body.payer.map((line, index) => ({
+        path: `payer.${index}.user_id`,
+        userId: line.user_id,
+      })),
       ...body.participant.map((line, index) => ({
         path: `participant.${index}.user_id`,
         userId: line.user_id,

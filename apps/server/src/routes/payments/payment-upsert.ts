@@ -16,7 +16,10 @@ import { conflict, type FieldErrors, unprocessable } from '../../http/http-error
 type PaymentRow = typeof payments.$inferSelect;
 
 /** A payment as the API shows it, with the names of both people (removed people included). */
-export async function serialisePayment(db: Database | Transaction, row: PaymentRow): Promise<Payment> {
+export async function serialisePayment(
+  db: Database | Transaction,
+  row: PaymentRow,
+): Promise<Payment> {
   const people = await db
     .select({ id: users.id, name: users.name })
     .from(users)
@@ -24,7 +27,12 @@ export async function serialisePayment(db: Database | Transaction, row: PaymentR
   return toPayment(row, new Map(people.map((person) => [person.id, person.name])));
 }
 
-function contentOf(payment: Pick<Payment, 'date' | 'title' | 'payer_id' | 'payee_id' | 'amount' | 'currency_id' | 'percentage'>) {
+function contentOf(
+  payment: Pick<
+    Payment,
+    'date' | 'title' | 'payer_id' | 'payee_id' | 'amount' | 'currency_id' | 'percentage'
+  >,
+) {
   const { date, title, payer_id, payee_id, amount, currency_id, percentage } = payment;
   return { date, title, payer_id, payee_id, amount, currency_id, percentage };
 }
@@ -100,7 +108,10 @@ export async function upsertPayment(
         `This event is full: it holds at most ${LIMITS.maxItems} expenses and payments.`,
       );
     }
-    const [inserted] = await tx.insert(payments).values({ id, eventId, ...values }).returning();
+    const [inserted] = await tx
+      .insert(payments)
+      .values({ id, eventId, ...values })
+      .returning();
     if (!inserted) throw new Error('insert returned no payment');
     const after = await serialisePayment(tx, inserted);
     countItems(1);

@@ -42,10 +42,13 @@ export async function createUser(
       if (existing.deletedAt) throw conflict('This person was removed on another device.');
       return { user: toUser(existing), created: false };
     }
-    const [{ people = 0 } = {}] = await tx
-      .select({ people: count() })
+    const [{ people = 0, last = -1 } = {}] = await tx
+      .select({
+        people: sql<number>`count(*) filter (where ${users.deletedAt} is null)`.mapWith(Number),
+        last: sql<number>`coalesce(max(${users.position}), -1)`.mapWith(Number),
+      })
       .from(users)
-      .where(and(eq(users.eventId, body.event_id), isNull(users.deletedAt)));
+      .where(eq(users.eventId, body.event_id));
     if (people >= LIMITS.maxPeople) {
       throw unprocessable(
         { event_id: [`An event has at most ${LIMITS.maxPeople} people.`] },
@@ -55,7 +58,7 @@ export async function createUser(
     await assertNameFree(tx, body.event_id, body.name);
     const [inserted] = await tx
       .insert(users)
-      .values({ id, eventId: body.event_id, name: body.name })
+      .values({ id, eventId: body.event_id, name: body.name, position: last + 1 })
       .returning();
     if (!inserted) throw new Error('insert returned no person');
     const user = toUser(inserted);
@@ -97,7 +100,13 @@ export async function renameUser(
       .returning();
     if (!renamed) throw notFound('person');
     const user = toUser(renamed);
-    record({ entity: 'user', entityId: userId, action: 'updated', before: toUser(row), after: user });
+    record({
+      entity: 'user',
+      entityId: userId,
+      action: 'updated',
+      before: toUser(row),
+      after: user,
+    });
     return user;
   });
 }
@@ -112,7 +121,10 @@ async function countUses(tx: Transaction, eventId: string, userId: string): Prom
       and(
         eq(expenditures.eventId, eventId),
         isNull(expenditures.deletedAt),
-        or(sql`${expenditures.payer} @> ${line}::jsonb`, sql`${expenditures.participant} @> ${line}::jsonb`),
+        or(
+          sql`${expenditures.payer} @> ${line}::jsonb`,
+          sql`${expenditures.participant} @> ${line}::jsonb`,
+        ),
       ),
     );
   const [transfers] = await tx
