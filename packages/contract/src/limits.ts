@@ -15,6 +15,6 @@ export const LIMITS = {
   maxItems: 50_000,
   maxCurrencyRates: 200,
   /** Largest accepted exchange rate; protects sums from overflowing safe integers. */
-  maxExchangeRate: 1_000_000_000,
+  maxExchangeRate: 1_000_000,
   activityPageSize: 50,
 } as const;

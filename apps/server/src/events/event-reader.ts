@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CurrencyStore } from '../currencies/currency-store';
 import type { Database } from '../db/connection';
 import { events } from '../db/schema';
+import { HttpError } from '../http/http-error';
 import { type CachedEvent, EventCache, eventEtag } from './event-cache';
 import { loadEventSnapshot } from './event-snapshot';
 
@@ -61,12 +62,14 @@ export class EventReader {
     if (entry.balances) return entry.balances;
     const { event } = entry;
     const rates = buildRateTable(event.currency_id, event.currency_rates, this.currencies.infos());
-    const { balances, missing_rates } = computeBalances({
-      user_ids: event.users.map((user) => user.id),
-      expenditures: event.expenditures,
-      payments: event.payments,
-      rates,
-    });
+    const { balances, missing_rates } = computeBalancesOrRefuse(() =>
+      computeBalances({
+        user_ids: event.users.map((user) => user.id),
+        expenditures: event.expenditures,
+        payments: event.payments,
+        rates,
+      }),
+    );
     entry.balances = {
       currency_id: event.currency_id,
       balances,
@@ -88,5 +91,22 @@ export class EventReader {
     };
     this.#cache.set(eventId, entry);
     return entry;
+  }
+}
+
+/**
+ * Sums stay exact only below 2^53 minor units; amounts and rates are bounded so that a real
+ * event never gets there, but a combination of extreme rates could. Say so instead of failing.
+ */
+function computeBalancesOrRefuse<T>(compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new HttpError(
+      422,
+      'The amounts of this event, converted at its exchange rates, are too large to add up exactly; check the exchange rates.',
+      { currency_rates: ['An exchange rate makes a converted amount too large.'] },
+    );
   }
 }

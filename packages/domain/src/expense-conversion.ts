@@ -1,0 +1,141 @@
+import { allocateByIndex } from './allocate';
+import { assertMinorUnits } from './money';
+import type { Conversion, RateTable } from './rates';
+import { convertToEventCurrency } from './rates';
+
+/** One payer's or participant's part of an expense, in minor units of the expense currency. */
+export interface ShareLine {
+  user_id: string;
+  amount: number;
+}
+
+/** The fields of an expense that balances need (API objects fit as they are). */
+export interface ExpenseLike {
+  id: string;
+  amount: number;
+  currency_id: string;
+  payer: readonly ShareLine[];
+  participant: readonly ShareLine[];
+}
+
+/** An expense in minor units of the event currency; both sides sum exactly to `amount`. */
+export interface ConvertedExpense {
+  amount: number;
+  payer: readonly ShareLine[];
+  participant: readonly ShareLine[];
+  missingRate: boolean;
+}
+
+/** The sum of a side, or NaN when a line is not whole minor units (so it never matches). */
+function sumOf(lines: readonly ShareLine[]): number {
+  let sum = 0;
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.amount)) return Number.NaN;
+    sum += line.amount;
+  }
+  return sum;
+}
+
+/**
+ * Re-splits one side of an expense to `total`, in proportion to the original line amounts,
+ * aligned with `lines`. Magnitudes are the weights, so a refund (all lines negative) keeps its
+ * proportions.
+ *
+ * @param total minor units of the event currency
+ * @param lines the side as entered, in minor units of the expense currency
+ * @param tieKey the expense id
+ * @returns one amount per line, in minor units of the event currency, summing to `total`
+ * @throws RangeError when there are no lines but the total is not zero
+ */
+export function resplitAmounts(
+  total: number,
+  lines: readonly ShareLine[],
+  tieKey: string,
+): number[] {
+  const count = lines.length;
+  if (count === 0) {
+    if (total === 0) return [];
+    throw new RangeError(`expense ${tieKey} has a side with nobody on it`);
+  }
+  if (count === 1) return [total];
+  const ids: string[] = [];
+  const weights: number[] = [];
+  let weightTotal = 0;
+  for (const line of lines) {
+    const weight = Math.abs(line.amount);
+    ids.push(line.user_id);
+    weights.push(weight);
+    weightTotal += weight;
+  }
+  // Every line zero cannot come from a valid expense; an even split is the least surprising.
+  if (weightTotal === 0) weights.fill(1);
+  return allocateByIndex(total, weights, ids, tieKey);
+}
+
+/**
+ * One side of an expense in the event currency, aligned with `lines`; null when the lines can
+ * be taken as they are (already in the event currency and adding up to `total`). Lets balances
+ * skip building line objects.
+ *
+ * @param total the expense amount in minor units of the event currency
+ * @param lines the side as entered, in minor units of the expense currency
+ * @param sameCurrency whether the expense is in the event currency
+ * @param tieKey the expense id
+ * @returns amounts in minor units of the event currency, or null for "the lines' own amounts"
+ */
+export function convertSide(
+  total: number,
+  lines: readonly ShareLine[],
+  sameCurrency: boolean,
+  tieKey: string,
+): number[] | null {
+  if (sameCurrency && sumOf(lines) === total) return null;
+  return resplitAmounts(total, lines, tieKey);
+}
+
+function toLines(
+  total: number,
+  lines: readonly ShareLine[],
+  sameCurrency: boolean,
+  tieKey: string,
+): readonly ShareLine[] {
+  const amounts = convertSide(total, lines, sameCurrency, tieKey);
+  if (amounts === null) return lines;
+  return lines.map((line, i) => ({ user_id: line.user_id, amount: amounts[i] ?? 0 }));
+}
+
+/**
+ * Converts an expense's total into the event currency (unchanged when already in it).
+ *
+ * @param expense its amount in minor units of `expense.currency_id`
+ * @returns the total in minor units of the event currency
+ * @throws RangeError naming the expense when its amount is not whole minor units
+ */
+export function convertTotal(expense: ExpenseLike, table: RateTable): Conversion {
+  const { amount } = expense;
+  if (!Number.isSafeInteger(amount)) assertMinorUnits(amount, `amount of expense ${expense.id}`);
+  if (expense.currency_id === table.eventCurrency.id) return { amount, missingRate: false };
+  return convertToEventCurrency(amount, expense.currency_id, table);
+}
+
+/**
+ * Converts an expense into the event currency once: the total is converted, then payers and
+ * participants are re-split in proportion to their original amounts by the same
+ * largest-remainder rule (ties by expense id), so each side sums exactly to the converted total
+ * and balances stay zero-sum. An expense already in the event currency whose sides add up is
+ * returned as it is; a side that does not add up is re-split to the amount the same way.
+ *
+ * @param expense amounts in minor units of `expense.currency_id`
+ * @returns amounts in minor units of the event currency
+ * @throws RangeError when a side is empty but the amount is not zero
+ */
+export function convertExpense(expense: ExpenseLike, table: RateTable): ConvertedExpense {
+  const sameCurrency = expense.currency_id === table.eventCurrency.id;
+  const { amount, missingRate } = convertTotal(expense, table);
+  return {
+    amount,
+    payer: toLines(amount, expense.payer, sameCurrency, expense.id),
+    participant: toLines(amount, expense.participant, sameCurrency, expense.id),
+    missingRate,
+  };
+}
