@@ -61,6 +61,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API reads JSON only. Fastify also parses text/plain by default, which would answer a
+  // confusing 422 and accept a body that a cross-site form can send without a CORS preflight.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -4,6 +4,7 @@ import { expenditureSchema } from './expenditure';
 import { LIMITS } from './limits';
 import { paymentSchema } from './payment';
 import {
+  boundedText,
   currencyCodeSchema,
   eventIdSchema,
   optionalText,
@@ -60,7 +61,8 @@ export type EventCreate = z.infer<typeof eventCreateSchema>;
 /** PUT /api/events/{id}: only the fields given change; `currency_rates` replaces the list. */
 export const eventUpdateSchema = z.object({
   name: requiredText(LIMITS.eventName).optional(),
-  desc: optionalText(LIMITS.description).optional(),
+  // No default here: a PUT without `desc` must keep the description.
+  desc: boundedText(LIMITS.description).optional(),
   image: imageSchema.optional(),
   currency_id: currencyCodeSchema.optional(),
   currency_rates: currencyRatesSchema.optional(),

@@ -38,13 +38,17 @@ export function requiredText(max: number) {
     .max(max, `Must be at most ${max} characters.`);
 }
 
-/** Trimmed, optional text of at most `max` characters; absent means empty. */
-export function optionalText(max: number) {
+/** Trimmed text of at most `max` characters, possibly empty. */
+export function boundedText(max: number) {
   return z
     .string({ message: 'Must be text.' })
     .trim()
-    .max(max, `Must be at most ${max} characters.`)
-    .default('');
+    .max(max, `Must be at most ${max} characters.`);
+}
+
+/** Bounded text that may be left out of a create: absent means empty. */
+export function optionalText(max: number) {
+  return boundedText(max).default('');
 }
 
 export const timestampSchema = z.iso.datetime();

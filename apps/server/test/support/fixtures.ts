@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Event, Expenditure } from '@quits/contract';
 import type { ApiClient } from './test-app';
 
@@ -52,3 +52,26 @@ export function expenseBody(options: {
 }
 
 export type { Expenditure };
+
+/** A valid payment body: `from` pays `to` an amount in minor units of the event's currency. */
+export function paymentBody(options: {
+  from: string;
+  to: string;
+  amount: number;
+  currency_id?: string;
+}): Record<string, unknown> & { id: string } {
+  return {
+    id: randomUUID(),
+    date: '2026-11-21',
+    title: 'Settle up',
+    payer_id: options.from,
+    payee_id: options.to,
+    amount: options.amount,
+    ...(options.currency_id ? { currency_id: options.currency_id } : {}),
+  };
+}
+
+/** An id a client may propose for an event it creates offline: 128 random bits, URL-safe. */
+export function proposedEventId(): string {
+  return randomBytes(16).toString('base64url');
+}

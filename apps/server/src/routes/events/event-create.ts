@@ -56,8 +56,10 @@ export async function createEvent(
         image: body.image ?? null,
         currencyId: body.currency_id,
       })
+      // A replay racing the first create waits for it here and finds the id taken: a replay.
+      .onConflictDoNothing({ target: events.id })
       .returning();
-    if (!event) throw new Error('insert returned no event');
+    if (!event) return false;
     if (body.currency_rates.length > 0) {
       await tx.insert(eventCurrencyRates).values(
         body.currency_rates.map((rate, position) => ({

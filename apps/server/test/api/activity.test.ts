@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { type Activity, activitySchema, LIMITS } from '@quits/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, expectFieldError, readActivity } from '../support/api-checks';
+import { createEvent, expenseBody, paymentBody, personId } from '../support/fixtures';
+import { apiClient, DATABASES, startTestApp, type TestApp } from '../support/test-app';
+
+describe.each(DATABASES)('activity on %s', (kind) => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('writes one row per change with the device, the "who am I" person, before and after', async () => {
+    const api = apiClient(test.app);
+    const event = await createEvent(api, ['Ana', 'Ben']);
+    const [ana, ben] = [personId(event, 'Ana'), personId(event, 'Ben')];
+    const me = { 'who-am-i': ana };
+    const start = (await readActivity(api, event.id)).length;
+
+    const expense = expenseBody({ payer: ana, among: [ana, ben], amount: 3000 });
+    const payment = paymentBody({ from: ben, to: ana, amount: 1500 });
+    const chloe = randomUUID();
+    const steps: [() => Promise<{ status: number }>, Partial<Activity>][] = [
+      [
+        () => api.post(`/api/event/${event.id}/expenditure`, expense, me),
+        { entity: 'expenditure', entity_id: expense.id, action: 'created', before: null },
+      ],
+      [
+        () => api.post(`/api/event/${event.id}/expenditure`, { ...expense, title: 'Lunch' }, me),
+        { entity: 'expenditure', entity_id: expense.id, action: 'updated' },
+      ],
+      [
+        () => api.post(`/api/event/${event.id}/payments`, payment, me),
+        { entity: 'payment', entity_id: payment.id, action: 'created', before: null },
+      ],
+      [
+        () => api.del(`/api/event/${event.id}/payments/${payment.id}`, me),
+        { entity: 'payment', entity_id: payment.id, action: 'deleted' },
+      ],
+      [
+        () => api.post('/api/users', { id: chloe, event_id: event.id, name: 'Chloé' }, me),
+        { entity: 'user', entity_id: chloe, action: 'created', before: null },
+      ],
+      [
+        () => api.put(`/api/users/${chloe}`, { name: 'Chloe' }, me),
+        { entity: 'user', entity_id: chloe, action: 'updated' },
+      ],
+      [
+        () => api.del(`/api/users/${chloe}`, me),
+        { entity: 'user', entity_id: chloe, action: 'deleted', after: null },
+      ],
+      [
+        () => api.put(`/api/events/${event.id}`, { name: 'Porto' }, me),
+        { entity: 'event', entity_id: event.id, action: 'updated' },
+      ],
+      [
+        () => api.del(`/api/event/${event.id}/expenditure/${expense.id}`, me),
+        { entity: 'expenditure', entity_id: expense.id, action: 'deleted' },
+      ],
+    ];
+    for (const [index, [change, expected]] of steps.entries()) {
+      const answer = await change();
+      expect(answer.status, `step ${index}`).toBeLessThan(300);
+      const rows = await readActivity(api, event.id);
+      expect(rows, `step ${index}`).toHaveLength(start + index + 1);
+      const newest = activitySchema.parse(rows[0]);
+      expect(newest).toMatchObject({ ...expected, device_id: api.deviceId, user_id: ana });
+      if (newest.action !== 'created') expect(newest.before).not.toBeNull();
+      if (newest.action !== 'deleted' || newest.entity !== 'user')
+        expect(newest.after).not.toBeNull();
+    }
+
+    const rows = await readActivity(api, event.id);
+    expect(rows[7]).toMatchObject({
+      before: { title: 'Dinner', amount: 3000 },
+      after: { title: 'Lunch', amount: 3000 },
+    });
+    expect(rows[1]).toMatchObject({ before: { name: 'Lisbon trip' }, after: { name: 'Porto' } });
+    expect(rows[3]).toMatchObject({ before: { name: 'Chloé' }, after: { name: 'Chloe' } });
+  });
+
+  it('records no person when the client sends no Who-Am-I, and another device by its id', async () => {
+    const api = apiClient(test.app);
+    const other = apiClient(test.app);
+    const event = await createEvent(api, ['Ana']);
+    expect((await other.put(`/api/events/${event.id}`, { name: 'Renamed' })).status).toBe(200);
+    const [newest] = await readActivity(api, event.id);
+    expect(newest).toMatchObject({ device_id: other.deviceId, user_id: null });
+    expect(other.deviceId).not.toBe(api.deviceId);
+  });
+
+  it('lists the newest first and pages back with ?before=', async () => {
+    const api = apiClient(test.app);
+    const event = await createEvent(api, ['Ana', 'Ben']);
+    const [ana, ben] = [personId(event, 'Ana'), personId(event, 'Ben')];
+    const titles: string[] = [];
+    for (let index = 0; index < LIMITS.activityPageSize + 2; index += 1) {
+      const title = `Expense ${index}`;
+      titles.push(title);
+      const body = expenseBody({ payer: ana, among: [ana, ben], amount: 100 + index, title });
+      expect((await api.post(`/api/event/${event.id}/expenditure`, body)).status).toBe(201);
+    }
+    // 3 rows for the event and its two people, then one per expense.
+    const total = 3 + titles.length;
+
+    const first = await readActivity(api, event.id);
+    expect(first).toHaveLength(LIMITS.activityPageSize);
+    expect(first[0]).toMatchObject({ action: 'created', after: { title: titles.at(-1) } });
+    const firstTitles = first.map((row) => (row.after as { title: string }).title);
+    expect(firstTitles).toEqual(titles.slice(-LIMITS.activityPageSize).reverse());
+
+    const last = first.at(-1)?.id;
+    const second = await readActivity(api, event.id, `?before=${last}`);
+    expect(second).toHaveLength(total - LIMITS.activityPageSize);
+    const all = [...first, ...second];
+    const ids = all.map((row) => row.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(total);
+    expect(all.at(-1)).toMatchObject({ entity: 'event', action: 'created' });
+    expect(await readActivity(api, event.id, `?before=${second.at(-1)?.id}`)).toEqual([]);
+    const times = all.map((row) => Date.parse(row.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    expectFieldError(
+      await api.get(`/api/events/${event.id}/activity?before=abc`),
+      'querystring.before',
+    );
+  });
+
+  it('writes no history for refused writes or replays', async () => {
+    const api = apiClient(test.app);
+    const event = await createEvent(api, ['Ana', 'Ben']);
+    const [ana, ben] = [personId(event, 'Ana'), personId(event, 'Ben')];
+    const expense = expenseBody({ payer: ana, among: [ana, ben], amount: 3000 });
+    await api.post(`/api/event/${event.id}/expenditure`, expense);
+    const before = await readActivity(api, event.id);
+
+    expectError(
+      await api.post(`/api/event/${event.id}/expenditure`, { ...expense, amount: 1 }),
+      422,
+    );
+    expectError(
+      await api.post(`/api/event/${event.id}/expenditure`, { ...expense, currency_id: 'XYZ' }),
+      422,
+    );
+    expectError(await api.post('/api/users', { event_id: event.id, name: 'ANA' }), 422);
+    expectError(await api.del(`/api/users/${ben}`), 409);
+    expectError(
+      await api.post(
+        `/api/event/${event.id}/payments`,
+        paymentBody({ from: ana, to: ana, amount: 5 }),
+      ),
+      422,
+    );
+    expectError(await api.put(`/api/events/${event.id}`, { currency_id: 'XYZ' }), 422);
+    expect((await api.post(`/api/event/${event.id}/expenditure`, expense)).status).toBe(200);
+    expect((await api.put(`/api/users/${ana}`, { name: 'Ana' })).status).toBe(200);
+    expect((await api.put(`/api/events/${event.id}`, {})).status).toBe(200);
+
+    expect(await readActivity(api, event.id)).toEqual(before);
+  });
+
+  it('refuses a malformed Who-Am-I header with 400 and writes nothing', async () => {
+    const api = apiClient(test.app);
+    const event = await createEvent(api, ['Ana']);
+    const before = await readActivity(api, event.id);
+    const body = expectError(
+      await api.put(`/api/events/${event.id}`, { name: 'X' }, { 'who-am-i': 'Ana' }),
+      400,
+    );
+    expect(body.message).toMatch(/Who-Am-I/);
+    expect(await readActivity(api, event.id)).toEqual(before);
+  });
+});
