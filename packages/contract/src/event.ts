@@ -38,10 +38,7 @@ const currencyRatesSchema = z
     });
   });
 
-const imageSchema = z
-  .string()
-  .max(LIMITS.imageUrl, `Must be at most ${LIMITS.imageUrl} characters.`)
-  .nullable();
+const imageSchema = boundedText(LIMITS.imageUrl).nullable();
 
 /** POST /api/events */
 export const eventCreateSchema = z.object({

@@ -13,7 +13,15 @@ export const currencyCodeSchema = z
   .string()
   .regex(/^[A-Z]{3}$/, 'Must be a three-letter ISO 4217 currency code, such as EUR.');
 
-export const isoDateSchema = z.iso.date({ message: 'Must be a date written as YYYY-MM-DD.' });
+/** A calendar date; the years are bounded so that no database refuses it. */
+export const isoDateSchema = z.iso
+  .date({ message: 'Must be a date written as YYYY-MM-DD.' })
+  .refine((date) => date >= '1900-01-01' && date <= '2199-12-31', {
+    message: 'Must be a date between 1900 and 2199.',
+  });
+
+/** PostgreSQL cannot store the NUL character in text; no person types it either. */
+const NO_NUL = /^[^\u0000]*$/;
 
 /** A positive amount in minor units of its currency. */
 export const amountSchema = z
@@ -34,6 +42,7 @@ export function requiredText(max: number) {
   return z
     .string({ message: 'Must be text.' })
     .trim()
+    .regex(NO_NUL, 'Must not contain the NUL character.')
     .min(1, 'Please fill out to continue.')
     .max(max, `Must be at most ${max} characters.`);
 }
@@ -43,6 +52,7 @@ export function boundedText(max: number) {
   return z
     .string({ message: 'Must be text.' })
     .trim()
+    .regex(NO_NUL, 'Must not contain the NUL character.')
     .max(max, `Must be at most ${max} characters.`);
 }
 

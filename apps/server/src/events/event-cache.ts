@@ -52,3 +52,12 @@ export class EventCache {
 export function eventEtag(version: number, ratesVersion: string): string {
   return `"${version}.${ratesVersion}"`;
 }
+
+/** True when an If-None-Match header (a list, weak tags or `*`) names `etag`. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}

@@ -172,6 +172,17 @@ const CASES: { what: string; field: string; body: (valid: Body, people: People) 
     body: (b) => ({ ...b, desc: 'd'.repeat(2001) }),
   },
   { what: 'a day that does not exist', field: 'date', body: (b) => ({ ...b, date: '2026-02-30' }) },
+  { what: 'the year zero', field: 'date', body: (b) => ({ ...b, date: '0000-01-01' }) },
+  {
+    what: 'a NUL character in the title',
+    field: 'title',
+    body: (b) => ({ ...b, title: 'Din\u0000ner' }),
+  },
+  {
+    what: 'a NUL character in the description',
+    field: 'desc',
+    body: (b) => ({ ...b, desc: '\u0000' }),
+  },
   {
     what: 'a date not written YYYY-MM-DD',
     field: 'date',

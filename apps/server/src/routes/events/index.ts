@@ -12,7 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CachedEvent } from '../../events/event-cache';
+import { type CachedEvent, etagMatches } from '../../events/event-cache';
 import { notFound } from '../../http/http-error';
 import { errorResponses, sendJsonBytes } from '../responses';
 import { listActivity } from './activity-list';
@@ -65,7 +65,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await app.eventReader.currentVersion(request.params.id);
       if (version === null) throw notFound('event');
       const etag = app.eventReader.etag(version);
-      if (request.headers['if-none-match'] === etag) {
+      if (etagMatches(request.headers['if-none-match'], etag)) {
         return (reply as FastifyReply).status(304).header('etag', etag).send();
       }
       const entry = await app.eventReader.read(request.params.id, version);
