@@ -9,12 +9,14 @@ import { CurrencyStore } from './currencies/currency-store';
 import { startRatesRefresh } from './currencies/rates-refresher';
 import type { Database, DatabaseHandle } from './db/connection';
 import { EventReader } from './events/event-reader';
+import { KnownVersions } from './events/known-versions';
 import { installClientContext } from './http/client-context';
 import { installErrorHandler } from './http/error-handler';
 import { installJsonBodyParser } from './http/json-body';
 import { installOpenApi } from './http/openapi';
 import { redactUrl } from './http/redact';
 import { ChangeFeed } from './realtime/change-feed';
+import { listenForChanges } from './realtime/pg-change-listener';
 import { configRoutes } from './routes/config';
 import { currencyRoutes } from './routes/currencies';
 import { eventRoutes } from './routes/events';
@@ -75,10 +77,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('currencies', currencies);
-  app.decorate('eventReader', new EventReader(database.db, currencies));
+  const changes = new ChangeFeed((error) =>
+    app.log.error({ err: error }, 'change listener failed'),
+  );
+  app.decorate('changes', changes);
   app.decorate(
-    'changes',
-    new ChangeFeed((error) => app.log.error({ err: error }, 'change listener failed')),
+    'eventReader',
+    new EventReader(database.db, currencies, trackVersions(app, database)),
   );
 
   if (config.RATES_URL) {
@@ -104,4 +109,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   return app;
+}
+
+/**
+ * Keeps the versions of events this instance has read exact: from its own writes, and on
+ * PostgreSQL from every instance's writes by LISTEN (trusted only while that stream is whole).
+ */
+function trackVersions(app: FastifyInstance, database: DatabaseHandle): KnownVersions {
+  const known = new KnownVersions(database.url === null);
+  app.changes.subscribe((change) => known.noteChange(change));
+  if (database.url !== null) {
+    const listener = listenForChanges({
+      url: database.url,
+      log: app.log,
+      onNotice: (notice) => known.noteChange(notice),
+      onState: (whole) => (whole ? known.trust() : known.distrust()),
+    });
+    app.addHook('onClose', async () => listener.stop());
+  }
+  return known;
 }

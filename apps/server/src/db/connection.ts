@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,9 +14,17 @@ import { schema } from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Runs raw SQL and returns its rows (PGlite and node-postgres both answer with `rows`). */
+export async function executeRows<T>(db: Database | Transaction, query: SQL): Promise<T[]> {
+  const answer = (await db.execute(query)) as unknown as { rows: T[] };
+  return answer.rows;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's URL, for connections of its own (LISTEN); null on PGlite. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -35,7 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    return { db, kind: 'pglite', close: () => client.close() };
+    return { db, kind: 'pglite', url: null, close: () => client.close() };
   }
 
   await migrateWithLock(target.url);
@@ -43,7 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', url: target.url, close: () => pool.end() };
 }
 
 /** Several instances may start at once against one PostgreSQL: only one migrates at a time. */

@@ -44,6 +44,8 @@ export const events = pgTable('events', {
   version: integer('version').notNull().default(1),
   /** Live (not deleted) expenses and payments, kept here so the size limit costs no count. */
   itemCount: integer('item_count').notNull().default(0),
+  /** Bumped whenever people are added, renamed or removed (see the one-statement create). */
+  peopleVersion: integer('people_version').notNull().default(0),
   ...timestamps,
 });
 

@@ -7,6 +7,7 @@ import { events } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { type CachedEvent, EventCache, eventEtag } from './event-cache';
 import { loadEventSnapshot } from './event-snapshot';
+import type { KnownVersions } from './known-versions';
 
 /**
  * Reads events for GET requests: one indexed query for the current version, then the cached
@@ -20,6 +21,7 @@ export class EventReader {
   constructor(
     private readonly db: Database,
     private readonly currencies: CurrencyStore,
+    private readonly known: KnownVersions,
   ) {
     this.#versionQuery = db
       .select({ version: events.version })
@@ -30,8 +32,13 @@ export class EventReader {
 
   /** The live event's version, or null when it does not exist or was deleted. */
   async currentVersion(eventId: string): Promise<number | null> {
+    const known = this.known.lookup(eventId);
+    if (known) return known.deleted ? null : known.version;
+    const epoch = this.known.epoch();
     const [row] = await this.#versionQuery.execute({ id: eventId });
-    return row?.version ?? null;
+    if (!row) return null;
+    this.known.remember(epoch, eventId, { version: row.version, deleted: false });
+    return row.version;
   }
 
   /** The ETag a reader at `version` gets; it also changes when the global rates do. */

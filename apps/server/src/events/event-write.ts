@@ -1,10 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/connection';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Database, executeRows, type Transaction } from '../db/connection';
 import { events } from '../db/schema';
 import type { ClientContext } from '../http/client-context';
 import { notFound } from '../http/http-error';
+import { CHANGE_CHANNEL } from '../realtime/change-channel';
 import type { ChangeFeed } from '../realtime/change-feed';
-import { type ActivityRecord, insertActivities } from './activity';
+import type { ActivityRecord } from './activity';
 
 export type LockedEvent = typeof events.$inferSelect;
 
@@ -16,12 +17,16 @@ export interface EventWrite {
   record(activity: ActivityRecord): void;
   /** Live expenses and payments added (+) or removed (−) by this write. */
   countItems(delta: number): void;
+  /** The write added, renamed or removed a person. */
+  touchPeople(): void;
 }
 
 /**
  * Runs one change to an event as one transaction: locks the event row (so writes to one event
- * are serialised and the size limit holds), lets `change` do its work, then bumps the event's
- * version and writes the activity rows. The change feed hears of it only after the commit.
+ * are serialised and the size limit holds), lets `change` do its work, then — in one statement —
+ * bumps the event's version, writes the history rows and announces the change to every server
+ * instance (NOTIFY is delivered on commit only). This process's change feed hears of it after
+ * the commit.
  */
 export async function writeEvent<T>(
   deps: { db: Database; changes: ChangeFeed },
@@ -31,7 +36,8 @@ export async function writeEvent<T>(
 ): Promise<T> {
   const recorded: ActivityRecord[] = [];
   let itemDelta = 0;
-  let version = 0;
+  let peopleDelta = 0;
+  let committed: { version: number; deleted: boolean } | null = null;
 
   const result = await deps.db.transaction(async (tx) => {
     const [event] = await tx
@@ -48,26 +54,66 @@ export async function writeEvent<T>(
       countItems: (delta) => {
         itemDelta += delta;
       },
+      touchPeople: () => {
+        peopleDelta = 1;
+      },
     });
-
     if (recorded.length > 0) {
-      const [bumped] = await tx
-        .update(events)
-        .set({
-          version: sql`${events.version} + 1`,
-          itemCount: sql`${events.itemCount} + ${itemDelta}`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(events.id, eventId))
-        .returning({ version: events.version });
-      version = bumped?.version ?? event.version + 1;
-      await insertActivities(tx, eventId, client, recorded);
+      committed = await commitChange(tx, eventId, client, recorded, itemDelta, peopleDelta);
     }
     return value;
   });
 
-  if (recorded.length > 0) {
-    deps.changes.publish({ eventId, version, deviceId: client.deviceId, activities: recorded });
+  if (committed) {
+    const { version, deleted } = committed;
+    deps.changes.publish({
+      eventId,
+      version,
+      deleted,
+      deviceId: client.deviceId,
+      activities: recorded,
+    });
   }
   return result;
+}
+
+/** A history row as SQL values, in the column order of `commitChange`'s INSERT. */
+function historyRow(eventId: string, client: ClientContext, record: ActivityRecord): SQL {
+  const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
+  return sql`(${eventId}, ${record.entity}, ${record.entityId}, ${record.action}, ${client.deviceId},
+    ${client.whoAmI}::uuid, ${json(record.before)}::jsonb, ${json(record.after)}::jsonb)`;
+}
+
+/** The end of every write, in one round trip: version, counters, history, announcement. */
+async function commitChange(
+  tx: Transaction,
+  eventId: string,
+  client: ClientContext,
+  recorded: readonly ActivityRecord[],
+  itemDelta: number,
+  peopleDelta: number,
+): Promise<{ version: number; deleted: boolean }> {
+  const rows = sql.join(
+    recorded.map((record) => historyRow(eventId, client, record)),
+    sql`, `,
+  );
+  const [row] = await executeRows<{ version: number; deleted: boolean }>(
+    tx,
+    sql`
+    WITH bumped AS (
+      UPDATE events
+      SET version = version + 1, item_count = item_count + ${itemDelta},
+          people_version = people_version + ${peopleDelta}, updated_at = now()
+      WHERE id = ${eventId}
+      RETURNING version, deleted_at IS NOT NULL AS deleted
+    ), history AS (
+      INSERT INTO activities (event_id, entity, entity_id, action, device_id, user_id, before, after)
+      VALUES ${rows}
+    )
+    SELECT version, deleted,
+      pg_notify(${CHANGE_CHANNEL}, json_build_object('e', ${eventId}::text, 'v', version, 'd', deleted)::text)
+    FROM bumped`,
+  );
+  if (!row) throw new Error('the event row vanished inside its own write');
+  return { version: Number(row.version), deleted: row.deleted };
 }

@@ -4,6 +4,8 @@ import type { ActivityRecord } from '../events/activity';
 export interface EventChange {
   eventId: string;
   version: number;
+  /** The change deleted the event itself. */
+  deleted: boolean;
   deviceId: string | null;
   activities: readonly ActivityRecord[];
 }

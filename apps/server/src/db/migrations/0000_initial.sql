@@ -35,6 +35,7 @@ CREATE TABLE "events" (
 	"currency_id" text NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"item_count" integer DEFAULT 0 NOT NULL,
+	"people_version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone

@@ -106,7 +106,13 @@ export async function createEvent(
     return true;
   });
   if (created) {
-    app.changes.publish({ eventId, version: 1, deviceId: client.deviceId, activities: records });
+    app.changes.publish({
+      eventId,
+      version: 1,
+      deleted: false,
+      deviceId: client.deviceId,
+      activities: records,
+    });
   }
   return { eventId, created };
 }

@@ -33,7 +33,7 @@ export async function createUser(
   client: ClientContext,
 ): Promise<{ user: User; created: boolean }> {
   const id = body.id ?? randomUUID();
-  return writeEvent(app, body.event_id, client, async ({ tx, record }) => {
+  return writeEvent(app, body.event_id, client, async ({ tx, record, touchPeople }) => {
     const [existing] = await tx.select().from(users).where(eq(users.id, id));
     if (existing) {
       if (existing.eventId !== body.event_id) {
@@ -62,6 +62,7 @@ export async function createUser(
       .returning();
     if (!inserted) throw new Error('insert returned no person');
     const user = toUser(inserted);
+    touchPeople();
     record({ entity: 'user', entityId: id, action: 'created', before: null, after: user });
     return { user, created: true };
   });
@@ -85,7 +86,7 @@ export async function renameUser(
   client: ClientContext,
 ): Promise<User> {
   const eventId = await eventOfUser(app, userId);
-  return writeEvent(app, eventId, client, async ({ tx, record }) => {
+  return writeEvent(app, eventId, client, async ({ tx, record, touchPeople }) => {
     const [row] = await tx
       .select()
       .from(users)
@@ -147,7 +148,7 @@ export async function removeUser(
   client: ClientContext,
 ): Promise<User> {
   const eventId = await eventOfUser(app, userId);
-  return writeEvent(app, eventId, client, async ({ tx, record }) => {
+  return writeEvent(app, eventId, client, async ({ tx, record, touchPeople }) => {
     const [row] = await tx.select().from(users).where(eq(users.id, userId));
     if (!row) throw notFound('person');
     if (row.deletedAt) return toUser(row);
@@ -159,6 +160,7 @@ export async function removeUser(
     }
     await tx.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, userId));
     const user = toUser(row);
+    touchPeople();
     record({ entity: 'user', entityId: userId, action: 'deleted', before: user, after: null });
     return user;
   });

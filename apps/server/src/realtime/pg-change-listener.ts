@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { CHANGE_CHANNEL, type ChangeNotice, decodeNotice } from './change-channel';
+
+/**
+ * Listens on PostgreSQL for changes committed by any server instance, reconnecting after a
+ * failure. `onState` says when the stream is whole (LISTEN active) and when it broke, so that
+ * whatever depends on not missing a change can stop relying on it meanwhile.
+ */
+export function listenForChanges(options: {
+  url: string;
+  log: FastifyBaseLogger;
+  onNotice: (notice: ChangeNotice) => void;
+  onState: (whole: boolean) => void;
+}): { stop(): Promise<void> } {
+  const { url, log, onNotice, onState } = options;
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryDelay = 250;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('notification', (message) => {
+      const notice = decodeNotice(message.payload);
+      if (notice) onNotice(notice);
+    });
+    next.on('error', (error) => broken(next, error));
+    next.on('end', () => broken(next, new Error('connection ended')));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      retryDelay = 250;
+      onState(true);
+    } catch (error) {
+      broken(next, error);
+    }
+  };
+
+  const broken = (which: pg.Client, error: unknown) => {
+    if (client !== which || stopped) return;
+    client = null;
+    onState(false);
+    log.warn({ err: error, retryInMs: retryDelay }, 'change stream lost; reconnecting');
+    which.end().catch(() => {});
+    timer = setTimeout(() => void connect(), retryDelay);
+    timer.unref();
+    retryDelay = Math.min(retryDelay * 2, 10_000);
+  };
+
+  void connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      const current = client;
+      client = null;
+      onState(false);
+      await current?.end().catch(() => {});
+    },
+  };
+}
