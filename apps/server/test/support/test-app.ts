@@ -107,3 +107,19 @@ export function apiClient(app: FastifyInstance, deviceId: string = randomUUID())
 }
 
 export type ApiClient = ReturnType<typeof apiClient>;
+
+/** Another server instance on the same PostgreSQL database as `first` (as behind a balancer). */
+export async function startSecondInstance(first: TestApp): Promise<TestApp> {
+  if (!first.database.url) throw new Error('a second instance needs PostgreSQL');
+  const database = await openDatabase({ kind: 'postgres', url: first.database.url, poolSize: 5 });
+  const app = await buildApp({ config: readConfig({}), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
