@@ -9,6 +9,25 @@ export interface PersonReference {
   userId: string;
 }
 
+/** Which of `ids` are live people of the event. */
+export async function livePeople(
+  tx: Transaction,
+  eventId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.eventId, eventId),
+        inArray(users.id, [...new Set(ids)]),
+        isNull(users.deletedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Throws a 422 naming each reference to someone who is not a live person of the event. */
 export async function assertPeopleInEvent(
   tx: Transaction,
@@ -16,12 +35,11 @@ export async function assertPeopleInEvent(
   references: readonly PersonReference[],
 ): Promise<void> {
   if (references.length === 0) return;
-  const ids = [...new Set(references.map((reference) => reference.userId))];
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.eventId, eventId), inArray(users.id, ids), isNull(users.deletedAt)));
-  const known = new Set(rows.map((row) => row.id));
+  const known = await livePeople(
+    tx,
+    eventId,
+    references.map((reference) => reference.userId),
+  );
   const errors: FieldErrors = {};
   for (const reference of references) {
     if (!known.has(reference.userId)) {

@@ -6,11 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { expenditures } from '../../db/schema';
 import { checkCurrency } from '../../events/currency-check';
 import { writeEvent } from '../../events/event-write';
-import { assertPeopleInEvent, type PersonReference } from '../../events/people';
+import { assertPeopleInEvent, livePeople, type PersonReference } from '../../events/people';
 import { sameContent } from '../../events/same-content';
 import { toExpenditure } from '../../events/serializers';
 import type { ClientContext } from '../../http/client-context';
 import { conflict, type FieldErrors, unprocessable } from '../../http/http-error';
+import { createExpenditureInOneStatement } from './expenditure-fast-create';
 
 /** What a re-post must carry unchanged to count as a replay. */
 function contentOf(expense: Expenditure | ReturnType<typeof fromBody>) {
@@ -48,7 +49,30 @@ export async function upsertExpenditure(
   const incoming = fromBody(body);
   const id = body.id ?? randomUUID();
 
+  const created = await createExpenditureInOneStatement(
+    app,
+    { id, event_id: eventId, user_id: body.user_id ?? client.whoAmI, ...incoming },
+    client,
+  );
+  if (created) {
+    const { expenditure, version } = created;
+    const activity = { entity: 'expenditure', entityId: id, action: 'created' } as const;
+    app.changes.publish({
+      eventId,
+      version,
+      deleted: false,
+      deviceId: client.deviceId,
+      activities: [{ ...activity, before: null, after: expenditure }],
+    });
+    return { expenditure, created: true };
+  }
+
   return writeEvent(app, eventId, client, async ({ tx, event, record, countItems }) => {
+    // The device's "who am I" is the author only when it names a person of this event.
+    const deviceAuthor = async () => {
+      const { whoAmI } = client;
+      return whoAmI && (await livePeople(tx, eventId, [whoAmI])).has(whoAmI) ? whoAmI : null;
+    };
     const references: PersonReference[] = [
       ...body.payer.map((line, index) => ({
         path: `payer.${index}.user_id`,
@@ -72,9 +96,9 @@ export async function upsertExpenditure(
     if (existing && sameContent(contentOf(existing), incoming)) {
       return { expenditure: existing, created: false };
     }
-    const author = existing ? existing.user_id : (body.user_id ?? client.whoAmI);
     if (!existing && body.user_id) references.push({ path: 'user_id', userId: body.user_id });
     await assertPeopleInEvent(tx, eventId, references);
+    const author = existing ? existing.user_id : (body.user_id ?? (await deviceAuthor()));
 
     const values = {
       title: incoming.title,

@@ -1,0 +1,92 @@
+import type { Expenditure } from '@quits/contract';
+import { LIMITS } from '@quits/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { executeRows } from '../../db/connection';
+import { isUniqueViolation } from '../../db/pg-errors';
+import type { ClientContext } from '../../http/client-context';
+import { CHANGE_CHANNEL } from '../../realtime/change-channel';
+
+/** A new expense, checked against the request schema and the currency list already. */
+export interface NewExpenditure
+  extends Omit<Expenditure, 'created_at' | 'updated_at' | 'deleted_at'> {}
+
+/**
+ * The most common write — a new expense by people of a live event — in one statement, one
+ * round trip and no explicit transaction: lock the event and bump its version, count the
+ * expense, insert it and its history row, and announce it (NOTIFY is delivered on commit).
+ *
+ * The statement writes only when every rule holds. When it writes nothing — the id exists (an
+ * update or a replay), a person is unknown, the event is full or deleted, or people changed
+ * while it waited for the lock — it answers null and the caller takes the general path, which
+ * finds out which case it is and answers accordingly.
+ *
+ * Why `people_version`: the statement's subqueries see the database as it was when the
+ * statement began, but the event row it locks is re-read once the lock is granted. Comparing
+ * the two counters catches people removed by a write that committed while this one waited.
+ */
+export async function createExpenditureInOneStatement(
+  app: FastifyInstance,
+  expense: NewExpenditure,
+  client: ClientContext,
+): Promise<{ expenditure: Expenditure; version: number } | null> {
+  const now = new Date();
+  const expenditure: Expenditure = {
+    ...expense,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+    deleted_at: null,
+  };
+  const people = [
+    ...new Set([
+      ...expense.payer.map((line) => line.user_id),
+      ...expense.participant.map((line) => line.user_id),
+      ...(expense.user_id ? [expense.user_id] : []),
+    ]),
+  ];
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+  const eventId = expense.event_id;
+  try {
+    const [row] = await executeRows<{ version: number }>(
+      app.db,
+      sql`
+      WITH seen AS (
+        SELECT people_version FROM events WHERE id = ${eventId}
+      ), people AS (
+        SELECT count(*)::int AS known FROM users
+        WHERE event_id = ${eventId} AND id = ANY(${`{${people.join(',')}}`}::uuid[])
+          AND deleted_at IS NULL
+      ), bumped AS (
+        UPDATE events AS e
+        SET version = e.version + 1, item_count = e.item_count + 1, updated_at = ${now}
+        FROM seen, people
+        WHERE e.id = ${eventId} AND e.deleted_at IS NULL AND e.item_count < ${LIMITS.maxItems}
+          AND e.people_version = seen.people_version AND people.known = ${people.length}
+          AND NOT EXISTS (SELECT 1 FROM expenditures WHERE id = ${expense.id})
+        RETURNING e.version
+      ), inserted AS (
+        INSERT INTO expenditures (id, event_id, user_id, title, "desc", date, amount,
+          currency_id, category, split, payer, participant, created_at, updated_at)
+        SELECT ${expense.id}, ${eventId}, ${expense.user_id}, ${expense.title}, ${expense.desc},
+          ${expense.date}, ${expense.amount}, ${expense.currency_id}, ${expense.category},
+          ${json(expense.split)}::jsonb, ${json(expense.payer)}::jsonb,
+          ${json(expense.participant)}::jsonb, ${now}, ${now}
+        FROM bumped
+      ), history AS (
+        INSERT INTO activities (event_id, entity, entity_id, action, device_id, user_id,
+          before, after, created_at)
+        SELECT ${eventId}, 'expenditure', ${expense.id}, 'created', ${client.deviceId},
+          ${client.whoAmI}::uuid, NULL, ${json(expenditure)}::jsonb, ${now}
+        FROM bumped
+      )
+      SELECT version,
+        pg_notify(${CHANGE_CHANNEL}, json_build_object('e', ${eventId}::text, 'v', version, 'd', false)::text)
+      FROM bumped`,
+    );
+    return row ? { expenditure, version: Number(row.version) } : null;
+  } catch (error) {
+    // Another write inserted the same id first: the general path will see a replay or update.
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
