@@ -1,4 +1,4 @@
-import type { Currency, Event } from '@quits/contract';
+import type { Currency, CurrencyRate, Event } from '@quits/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/connection';
 import { eventCurrencyRates, events, expenditures, payments, users } from '../db/schema';
@@ -20,6 +20,23 @@ export async function loadEventRates(tx: Transaction | Database, eventId: string
     .where(eq(eventCurrencyRates.eventId, eventId))
     .orderBy(asc(eventCurrencyRates.position), asc(eventCurrencyRates.currencyId));
   return rows;
+}
+
+/** Stores the event's own rates in the order given (the caller removed any old ones). */
+export async function insertEventRates(
+  tx: Transaction,
+  eventId: string,
+  rates: readonly CurrencyRate[],
+): Promise<void> {
+  if (rates.length === 0) return;
+  await tx.insert(eventCurrencyRates).values(
+    rates.map((rate, position) => ({
+      eventId,
+      currencyId: rate.currency_id,
+      exchangeRate: rate.exchange_rate,
+      position,
+    })),
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
+import { LIMITS } from '@quits/contract';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Database, executeRows, type Transaction } from '../db/connection';
 import { events } from '../db/schema';
 import type { ClientContext } from '../http/client-context';
-import { notFound } from '../http/http-error';
+import { notFound, unprocessable } from '../http/http-error';
 import { CHANGE_CHANNEL } from '../realtime/change-channel';
 import type { ChangeFeed } from '../realtime/change-feed';
 import type { ActivityRecord } from './activity';
@@ -116,4 +117,13 @@ async function commitChange(
   );
   if (!row) throw new Error('the event row vanished inside its own write');
   return { version: Number(row.version), deleted: row.deleted };
+}
+
+/** Throws a 422 when the locked event already holds as many expenses and payments as allowed. */
+export function assertRoomForEntry(event: LockedEvent): void {
+  if (event.itemCount < LIMITS.maxItems) return;
+  throw unprocessable(
+    { event_id: [`An event holds at most ${LIMITS.maxItems} expenses and payments.`] },
+    `This event is full: it holds at most ${LIMITS.maxItems} expenses and payments.`,
+  );
 }

@@ -2,9 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { EventCreate } from '@quits/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { eventCurrencyRates, events, users } from '../../db/schema';
+import { events, users } from '../../db/schema';
 import { type ActivityRecord, insertActivities } from '../../events/activity';
 import { checkCurrency } from '../../events/currency-check';
+import { insertEventRates } from '../../events/event-snapshot';
 import { toEventSummary, toUser } from '../../events/serializers';
 import type { ClientContext } from '../../http/client-context';
 import { conflict, type FieldErrors, unprocessable } from '../../http/http-error';
@@ -60,16 +61,7 @@ export async function createEvent(
       .onConflictDoNothing({ target: events.id })
       .returning();
     if (!event) return false;
-    if (body.currency_rates.length > 0) {
-      await tx.insert(eventCurrencyRates).values(
-        body.currency_rates.map((rate, position) => ({
-          eventId,
-          currencyId: rate.currency_id,
-          exchangeRate: rate.exchange_rate,
-          position,
-        })),
-      );
-    }
+    await insertEventRates(tx, eventId, body.currency_rates);
     const people =
       body.users.length === 0
         ? []

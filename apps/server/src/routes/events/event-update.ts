@@ -3,7 +3,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { eventCurrencyRates, events } from '../../db/schema';
 import { checkCurrency } from '../../events/currency-check';
-import { loadEventRates } from '../../events/event-snapshot';
+import { insertEventRates, loadEventRates } from '../../events/event-snapshot';
 import { writeEvent } from '../../events/event-write';
 import { sameContent } from '../../events/same-content';
 import { toEventSummary } from '../../events/serializers';
@@ -48,16 +48,7 @@ export async function updateEvent(
       .where(eq(events.id, eventId));
     if (body.currency_rates) {
       await tx.delete(eventCurrencyRates).where(eq(eventCurrencyRates.eventId, eventId));
-      if (body.currency_rates.length > 0) {
-        await tx.insert(eventCurrencyRates).values(
-          body.currency_rates.map((rate, position) => ({
-            eventId,
-            currencyId: rate.currency_id,
-            exchangeRate: rate.exchange_rate,
-            position,
-          })),
-        );
-      }
+      await insertEventRates(tx, eventId, body.currency_rates);
     }
     record({ entity: 'event', entityId: eventId, action: 'updated', before, after });
   });

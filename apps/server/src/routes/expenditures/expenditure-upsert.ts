@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Expenditure, ExpenditureBody } from '@quits/contract';
-import { LIMITS } from '@quits/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expenditures } from '../../db/schema';
 import { checkCurrency } from '../../events/currency-check';
-import { writeEvent } from '../../events/event-write';
+import { assertRoomForEntry, writeEvent } from '../../events/event-write';
 import { assertPeopleInEvent, livePeople, type PersonReference } from '../../events/people';
 import { sameContent } from '../../events/same-content';
 import { toExpenditure } from '../../events/serializers';
@@ -123,12 +122,7 @@ export async function upsertExpenditure(
       return { expenditure: after, created: false };
     }
 
-    if (event.itemCount >= LIMITS.maxItems) {
-      throw unprocessable(
-        { event_id: [`An event holds at most ${LIMITS.maxItems} expenses and payments.`] },
-        `This event is full: it holds at most ${LIMITS.maxItems} expenses and payments.`,
-      );
-    }
+    assertRoomForEntry(event);
     const [inserted] = await tx
       .insert(expenditures)
       .values({ id, eventId, userId: author, ...values })

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Payment, PaymentBody } from '@quits/contract';
-import { LIMITS } from '@quits/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Transaction } from '../../db/connection';
 import { payments, users } from '../../db/schema';
 import { checkCurrency } from '../../events/currency-check';
-import { writeEvent } from '../../events/event-write';
+import { assertRoomForEntry, writeEvent } from '../../events/event-write';
 import { assertPeopleInEvent } from '../../events/people';
 import { sameContent } from '../../events/same-content';
 import { toPayment } from '../../events/serializers';
@@ -102,12 +101,7 @@ export async function upsertPayment(
       record({ entity: 'payment', entityId: id, action: 'updated', before: existing, after });
       return { payment: after, created: false };
     }
-    if (event.itemCount >= LIMITS.maxItems) {
-      throw unprocessable(
-        { event_id: [`An event holds at most ${LIMITS.maxItems} expenses and payments.`] },
-        `This event is full: it holds at most ${LIMITS.maxItems} expenses and payments.`,
-      );
-    }
+    assertRoomForEntry(event);
     const [inserted] = await tx
       .insert(payments)
       .values({ id, eventId, ...values })

@@ -101,6 +101,7 @@ export async function renameUser(
       .returning();
     if (!renamed) throw notFound('person');
     const user = toUser(renamed);
+    touchPeople();
     record({
       entity: 'user',
       entityId: userId,
