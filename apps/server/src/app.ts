@@ -7,7 +7,7 @@ import {
 import type { Config } from './config';
 import { CurrencyStore } from './currencies/currency-store';
 import { startRatesRefresh } from './currencies/rates-refresher';
-import type { Database, DatabaseHandle } from './db/connection';
+import type { Database, DatabaseHandle, PreparedRunner } from './db/connection';
 import { EventReader } from './events/event-reader';
 import { KnownVersions } from './events/known-versions';
 import { installClientContext } from './http/client-context';
@@ -29,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Named prepared statements, for the few hot writes (see `PreparedRunner`). */
+    prepared: PreparedRunner;
     currencies: CurrencyStore;
     eventReader: EventReader;
     changes: ChangeFeed;
@@ -76,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const currencies = await CurrencyStore.open(database.db);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('prepared', database.prepared);
   app.decorate('currencies', currencies);
   const changes = new ChangeFeed((error) =>
     app.log.error({ err: error }, 'change listener failed'),

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -20,8 +20,17 @@ export async function executeRows<T>(db: Database | Transaction, query: SQL): Pr
   return answer.rows;
 }
 
+/**
+ * Runs one hot statement as a named prepared statement (on PostgreSQL: parsed and planned once
+ * per connection instead of on every call). The name must always go with the same SQL text.
+ */
+export type PreparedRunner = <T>(name: string, query: SQL) => Promise<T[]>;
+
+const dialect = new PgDialect();
+
 export interface DatabaseHandle {
   db: Database;
+  prepared: PreparedRunner;
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's URL, for connections of its own (LISTEN); null on PGlite. */
   url: string | null;
@@ -44,7 +53,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    return { db, kind: 'pglite', url: null, close: () => client.close() };
+    const prepared: PreparedRunner = async <T>(_name: string, query: SQL) => {
+      const { sql, params } = dialect.sqlToQuery(query);
+      // PGlite runs in this process: there is no per-connection plan cache to name.
+      return (await client.query<T>(sql, params)).rows;
+    };
+    return { db, prepared, kind: 'pglite', url: null, close: () => client.close() };
   }
 
   await migrateWithLock(target.url);
@@ -52,7 +66,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema });
-  return { db, kind: 'postgres', url: target.url, close: () => pool.end() };
+  const prepared: PreparedRunner = async <T>(name: string, query: SQL) => {
+    const { sql, params } = dialect.sqlToQuery(query);
+    const answer = await pool.query({ name, text: sql, values: params });
+    return answer.rows as T[];
+  };
+  return { db, prepared, kind: 'postgres', url: target.url, close: () => pool.end() };
 }
 
 /** Several instances may start at once against one PostgreSQL: only one migrates at a time. */

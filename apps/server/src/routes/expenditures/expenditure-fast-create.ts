@@ -2,7 +2,6 @@ import type { Expenditure } from '@quits/contract';
 import { LIMITS } from '@quits/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { executeRows } from '../../db/connection';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { ClientContext } from '../../http/client-context';
 import { CHANGE_CHANNEL } from '../../realtime/change-channel';
@@ -30,11 +29,11 @@ export async function createExpenditureInOneStatement(
   expense: NewExpenditure,
   client: ClientContext,
 ): Promise<{ expenditure: Expenditure; version: number } | null> {
-  const now = new Date();
+  const now = new Date().toISOString();
   const expenditure: Expenditure = {
     ...expense,
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
+    created_at: now,
+    updated_at: now,
     deleted_at: null,
   };
   const people = [
@@ -47,8 +46,8 @@ export async function createExpenditureInOneStatement(
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
   const eventId = expense.event_id;
   try {
-    const [row] = await executeRows<{ version: number }>(
-      app.db,
+    const [row] = await app.prepared<{ version: number }>(
+      'create_expenditure',
       sql`
       WITH seen AS (
         SELECT people_version FROM events WHERE id = ${eventId}
@@ -58,7 +57,7 @@ export async function createExpenditureInOneStatement(
           AND deleted_at IS NULL
       ), bumped AS (
         UPDATE events AS e
-        SET version = e.version + 1, item_count = e.item_count + 1, updated_at = ${now}
+        SET version = e.version + 1, item_count = e.item_count + 1, updated_at = ${now}::timestamptz
         FROM seen, people
         WHERE e.id = ${eventId} AND e.deleted_at IS NULL AND e.item_count < ${LIMITS.maxItems}
           AND e.people_version = seen.people_version AND people.known = ${people.length}
@@ -70,13 +69,13 @@ export async function createExpenditureInOneStatement(
         SELECT ${expense.id}, ${eventId}, ${expense.user_id}, ${expense.title}, ${expense.desc},
           ${expense.date}, ${expense.amount}, ${expense.currency_id}, ${expense.category},
           ${json(expense.split)}::jsonb, ${json(expense.payer)}::jsonb,
-          ${json(expense.participant)}::jsonb, ${now}, ${now}
+          ${json(expense.participant)}::jsonb, ${now}::timestamptz, ${now}::timestamptz
         FROM bumped
       ), history AS (
         INSERT INTO activities (event_id, entity, entity_id, action, device_id, user_id,
           before, after, created_at)
         SELECT ${eventId}, 'expenditure', ${expense.id}, 'created', ${client.deviceId},
-          ${client.whoAmI}::uuid, NULL, ${json(expenditure)}::jsonb, ${now}
+          ${client.whoAmI}::uuid, NULL, ${json(expenditure)}::jsonb, ${now}::timestamptz
         FROM bumped
       )
       SELECT version,
