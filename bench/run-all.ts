@@ -1,0 +1,107 @@
+import { fileURLToPath } from 'node:url';
+import { runHttpBench } from './http-bench';
+import {
+  type BenchDatabase,
+  DEFAULT_POSTGRES_URL,
+  pgliteDatabase,
+  postgresDatabase,
+} from './support/databases';
+import { runDomainBenchIfPresent } from './support/domain';
+import { describeMachine, loadAverage } from './support/machine';
+import { failures, type LoadSettings } from './support/measurement';
+import { type BenchReport, type DatabaseOutcome, writeReport } from './support/report';
+import { codeRevision } from './support/revision';
+import { coldReadTable, domainTable, failureLines, httpTable, textTable } from './support/table';
+
+/** The whole run must end; past this something is stuck, and the run says so and stops. */
+const WATCHDOG_MS = 9 * 60_000;
+const reportPath = fileURLToPath(new URL('../docs/BENCHMARKS.md', import.meta.url));
+
+/** Seconds from the environment (for a quick trial run), else the default. */
+function seconds(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a number of seconds`);
+  return value;
+}
+
+const progress = (line: string) => console.log(line);
+
+async function benchDatabase(
+  database: BenchDatabase,
+  settings: LoadSettings,
+): Promise<DatabaseOutcome> {
+  try {
+    return { label: database.label, ...(await runHttpBench(database, settings, progress)) };
+  } catch (error) {
+    const note = `the run failed: ${error instanceof Error ? error.message : String(error)}`;
+    console.error(`${database.label}: ${note}`);
+    return { label: database.label, measurements: [], note };
+  } finally {
+    await database.drop();
+  }
+}
+
+async function main(): Promise<number> {
+  const settings: LoadSettings = {
+    durationSeconds: seconds('BENCH_DURATION', 10),
+    slices: 2,
+    warmupSeconds: seconds('BENCH_WARMUP', 2),
+    connections: 10,
+  };
+  const started = new Date();
+  const machine = describeMachine();
+  const revision = codeRevision();
+  const databases: DatabaseOutcome[] = [];
+  databases.push(await benchDatabase(await pgliteDatabase(), settings));
+
+  const postgresUrl = process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL;
+  const postgres = await postgresDatabase(postgresUrl);
+  if ('unavailable' in postgres) {
+    const note = `skipped: no PostgreSQL at ${new URL(postgresUrl).host} (${postgres.unavailable})`;
+    console.log(`PostgreSQL ${note}`);
+    databases.push({ label: 'PostgreSQL', measurements: [], note });
+  } else {
+    databases.push(await benchDatabase(postgres, settings));
+  }
+
+  progress('domain: running bench/domain-bench.ts');
+  const domain = await runDomainBenchIfPresent();
+  const report: BenchReport = {
+    date: started,
+    machine,
+    revision,
+    loadAtEnd: loadAverage(),
+    settings,
+    databases,
+    domain,
+  };
+
+  const measurements = databases.flatMap((database) => database.measurements);
+  console.log(`\n${textTable(httpTable(measurements))}\n`);
+  console.log(`${textTable(coldReadTable(measurements))}\n`);
+  console.log(
+    'figures' in domain ? textTable(domainTable(domain.figures)) : `domain: ${domain.skipped}`,
+  );
+  for (const line of failureLines(measurements)) console.error(`FAILED REQUESTS: ${line}`);
+  await writeReport(reportPath, report);
+  console.log(`\nWrote ${reportPath}`);
+
+  const failed = measurements.some((m) => failures(m.app) + failures(m.bare) > 0);
+  const broken = databases.some((database) => database.note?.startsWith('the run failed'));
+  return failed || broken ? 1 : 0;
+}
+
+setTimeout(() => {
+  console.error(`npm run bench: still running after ${WATCHDOG_MS / 60_000} minutes; stopping.`);
+  process.exit(2);
+}, WATCHDOG_MS).unref();
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('npm run bench failed:', error);
+    process.exit(1);
+  },
+);

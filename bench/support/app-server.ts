@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app';
+import { readConfig } from '../../apps/server/src/config';
+import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/connection';
+import type { BenchDatabase } from './databases';
+
+export interface RunningApp {
+  /** `http://127.0.0.1:<port>` */
+  baseUrl: string;
+  /** The database engine's own version (PGlite embeds a PostgreSQL). */
+  serverVersion: string;
+  close(): Promise<void>;
+}
+
+async function listen(handle: DatabaseHandle): Promise<{ app: FastifyInstance; baseUrl: string }> {
+  const app = await buildApp({ config: readConfig({}), database: handle, logger: false });
+  return { app, baseUrl: await app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+/** Both drivers answer `{ rows: [...] }`; the shared type does not say so. */
+async function serverVersion(handle: DatabaseHandle): Promise<string> {
+  const result: unknown = await handle.db.execute(sql`SHOW server_version`);
+  const rows = (result as { rows?: { server_version?: unknown }[] }).rows;
+  const version = rows?.[0]?.server_version;
+  return typeof version === 'string' ? version : 'unknown';
+}
+
+/**
+ * The real app, built as `npm start` builds it (default configuration and pool size) but with
+ * the logger off, listening on 127.0.0.1 on a free port.
+ */
+export async function startApp(database: BenchDatabase): Promise<RunningApp> {
+  const handle = await openDatabase(database.target);
+  const { app, baseUrl } = await listen(handle).catch(async (error: unknown) => {
+    await handle.close();
+    throw error;
+  });
+  return {
+    baseUrl,
+    serverVersion: await serverVersion(handle),
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { writeFile } from 'node:fs/promises';
+import type { DomainOutcome } from './domain';
+import type { Machine } from './machine';
+import type { LoadSettings, Measurement } from './measurement';
+import { coldReadTable, domainTable, failureLines, httpTable, markdownTable } from './table';
+
+/** What one database gave: its figures, or why it has none. */
+export interface DatabaseOutcome {
+  label: 'PGlite' | 'PostgreSQL';
+  measurements: Measurement[];
+  /** `SHOW server_version` of the engine, when the app started. */
+  serverVersion?: string;
+  note?: string;
+}
+
+export interface BenchReport {
+  date: Date;
+  machine: Machine;
+  /** The commit measured (see `codeRevision`). */
+  revision: string;
+  /** The 1-minute load average when the run ended (it includes the run itself). */
+  loadAtEnd: number;
+  settings: LoadSettings;
+  databases: DatabaseOutcome[];
+  domain: DomainOutcome;
+}
+
+const HOW_TO_READ = `## How to read this
+
+Each HTTP figure is the real app (built by \`buildApp\`, logger off) answering over a real socket
+on 127.0.0.1; beside it, in the same run with the same settings, a bare Fastify route that sends
+the same bytes (for a create: parses the same JSON body and answers a fixed 201). The bare route
+is the bound, what Fastify and the socket cost alone, so **app / bare** is the share of the
+bound the app keeps: 1.00 would mean the app's own work is free; the bar is 0.50. The two are
+measured in alternating slices (app, bare, bare, app), so that other work on the machine and
+the order fall on both alike. req/s counts every answer over the measured seconds, after a
+warm-up whose figures are dropped; p50/p99 are latencies of single requests. autocannon runs in
+a child process: in the server's process it would share the server's event loop, and both the
+app and the bound would pay for the load generator, which pulls the ratio towards 1. The
+server, the load generator and PostgreSQL still share this machine's cores, and other work on
+it lowers every figure (see the load average): one run is one sample, ratios within about 10 %
+of 1.00 mean "as fast as the bound", and absolute figures move more between runs than ratios.
+Every answer must be 200 (GET) or 201 (create); "failed" counts the others and requests with
+no answer, and a measurement with any failure reads ERRORS, never PASS.`;
+
+function engines(databases: readonly DatabaseOutcome[]): string {
+  return databases
+    .map((database) => {
+      const version = database.serverVersion;
+      if (version === undefined) return `${database.label} not measured`;
+      return database.label === 'PGlite'
+        ? `PGlite (PostgreSQL ${version} in WebAssembly, in the server's process) on disk`
+        : `PostgreSQL ${version} on the same machine`;
+    })
+    .join('; ');
+}
+
+function machineSection(report: BenchReport): string {
+  const { machine, settings } = report;
+  return [
+    `- Date: ${report.date.toISOString()}`,
+    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB memory, ${machine.os}`,
+    `- Load average (1 min): ${machine.loadAtStart} at the start, ${report.loadAtEnd} at the end; ` +
+      `near ${machine.cores} or more at the start means other work shared the cores`,
+    `- Node ${machine.node}; ${engines(report.databases)}`,
+    `- Code: ${report.revision}`,
+    '- Command: `npm run bench` (`tsx bench/run-all.ts`)',
+    `- Load: autocannon; per side ${settings.warmupSeconds} s of warm-up, then ` +
+      `${settings.durationSeconds} s measured in ${settings.slices} slices alternating app and ` +
+      `bare; GETs with ${settings.connections} connections, creates with 1 and with 10`,
+  ].join('\n');
+}
+
+function httpSection(report: BenchReport): string {
+  const measurements = report.databases.flatMap((database) => database.measurements);
+  const notes = report.databases.flatMap((database) =>
+    database.note ? [`- ${database.label}: ${database.note}`] : [],
+  );
+  const failed = failureLines(measurements).map((line) => `- **Failed requests.** ${line}`);
+  const parts = ['## HTTP'];
+  if (measurements.length > 0) {
+    parts.push(markdownTable(httpTable(measurements)));
+    parts.push(
+      'GET events: 4 people / 200 expenses and 50 people / 2,000 expenses, seeded through the ' +
+        'API (one in three in USD with the event rate, one in five with two payers, 2–10 ' +
+        'participants, one in ten shared by everyone). Creates go to a fresh 4-person event, ' +
+        'a new UUID per request.',
+    );
+    parts.push(
+      `### First read after seeding (cache miss)\n\n${markdownTable(coldReadTable(measurements))}`,
+    );
+  }
+  if (notes.length + failed.length > 0) parts.push([...notes, ...failed].join('\n'));
+  return parts.join('\n\n');
+}
+
+function domainSection(outcome: DomainOutcome): string {
+  const body =
+    'figures' in outcome
+      ? markdownTable(domainTable(outcome.figures))
+      : `Skipped: ${outcome.skipped}`;
+  return `## Domain (\`bench/domain-bench.ts\`)\n\n${body}`;
+}
+
+/** The whole of `docs/BENCHMARKS.md`. */
+export function renderReport(report: BenchReport): string {
+  return `${[
+    '# Benchmarks',
+    'Written by `npm run bench`; run it again rather than editing this file. Targets are ' +
+      'PRODUCT.md §10.',
+    machineSection(report),
+    HOW_TO_READ,
+    httpSection(report),
+    domainSection(report.domain),
+  ].join('\n\n')}\n`;
+}
+
+export async function writeReport(path: string, report: BenchReport): Promise<void> {
+  await writeFile(path, renderReport(report), 'utf8');
+}
