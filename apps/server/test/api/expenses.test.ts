@@ -99,6 +99,36 @@ describe.each(DATABASES)('expenses on %s', (kind) => {
     expect(answer.body.data.user_id).toBe(ana);
   });
 
+  it('creates the expense with no author when Who-Am-I names someone outside the event', async () => {
+    const api = apiClient(test.app);
+    const event = await createEvent(api);
+    const other = await createEvent(api, ['Zoé']);
+    const ana = personId(event, 'Ana');
+    const answer = await api.post<{ data: Expenditure }>(
+      `/api/event/${event.id}/expenditure`,
+      expenseBody({ payer: ana, among: [ana], amount: 700 }),
+      { 'who-am-i': personId(other, 'Zoé') },
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.user_id).toBeNull();
+  });
+
+  it('refuses an expense for someone removed from the event, though it was there before', async () => {
+    const api = apiClient(test.app);
+    const event = await createEvent(api);
+    const [ana, chloe] = [personId(event, 'Ana'), personId(event, 'Chloé')];
+    expect((await api.del(`/api/users/${chloe}`)).status).toBe(200);
+    const answer = await post(
+      api,
+      event.id,
+      expenseBody({ payer: ana, among: [ana, chloe], amount: 900 }),
+    );
+    expect(answer.status).toBe(422);
+    expect(Object.keys((answer.body as unknown as { errors: object }).errors)).toEqual([
+      'participant.1.user_id',
+    ]);
+  });
+
   it('answers a replay of the same expense with 200 and changes nothing', async () => {
     const api = apiClient(test.app);
     const event = await createEvent(api);
