@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { type Activity, activitySchema, LIMITS } from '@quits/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, readActivity } from '../support/api-checks';
 import { createEvent, expenseBody, paymentBody, personId } from '../support/fixtures';
-import { apiClient, DATABASES, startTestApp, type TestApp } from '../support/test-app';
+import { apiClient, DATABASES, useTestApp } from '../support/test-app';
 
 describe.each(DATABASES)('activity on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const started = useTestApp(kind);
 
   it('writes one row per change with the device, the "who am I" person, before and after', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben']);
     const [ana, ben] = [personId(event, 'Ana'), personId(event, 'Ben')];
     const me = { 'who-am-i': ana };
@@ -84,8 +78,8 @@ describe.each(DATABASES)('activity on %s', (kind) => {
   });
 
   it('records no person when the client sends no Who-Am-I, and another device by its id', async () => {
-    const api = apiClient(test.app);
-    const other = apiClient(test.app);
+    const api = apiClient(started().app);
+    const other = apiClient(started().app);
     const event = await createEvent(api, ['Ana']);
     expect((await other.put(`/api/events/${event.id}`, { name: 'Renamed' })).status).toBe(200);
     const [newest] = await readActivity(api, event.id);
@@ -94,7 +88,7 @@ describe.each(DATABASES)('activity on %s', (kind) => {
   });
 
   it('lists the newest first and pages back with ?before=', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben']);
     const [ana, ben] = [personId(event, 'Ana'), personId(event, 'Ben')];
     const titles: string[] = [];
@@ -132,7 +126,7 @@ describe.each(DATABASES)('activity on %s', (kind) => {
   });
 
   it('writes no history for refused writes or replays', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben']);
     const [ana, ben] = [personId(event, 'Ana'), personId(event, 'Ben')];
     const expense = expenseBody({ payer: ana, among: [ana, ben], amount: 3000 });
@@ -165,7 +159,7 @@ describe.each(DATABASES)('activity on %s', (kind) => {
   });
 
   it('refuses a malformed Who-Am-I header with 400 and writes nothing', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana']);
     const before = await readActivity(api, event.id);
     const body = expectError(

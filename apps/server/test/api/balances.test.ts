@@ -1,24 +1,12 @@
 import { type Balances, balancesSchema, type CurrencyList, type Event } from '@quits/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATES_SNAPSHOT } from '../../src/currencies/rates-snapshot';
 import { balanceOf, readBalances, sumOfBalances } from '../support/api-checks';
 import { createEvent, expenseBody, paymentBody, personId } from '../support/fixtures';
-import {
-  type ApiClient,
-  apiClient,
-  DATABASES,
-  startTestApp,
-  type TestApp,
-} from '../support/test-app';
+import { type ApiClient, apiClient, DATABASES, useTestApp } from '../support/test-app';
 
 describe.each(DATABASES)('balances and settlement on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const started = useTestApp(kind);
 
   async function expense(api: ApiClient, event: Event, body: Record<string, unknown>) {
     const answer = await api.post(`/api/event/${event.id}/expenditure`, body);
@@ -31,7 +19,7 @@ describe.each(DATABASES)('balances and settlement on %s', (kind) => {
   }
 
   it('gives Ana +1500 and Ben −1500 when Ana pays 3000 for both, and 0 each after Ben pays her back', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben']);
     const [ana, ben] = [personId(event, 'Ana'), personId(event, 'Ben')];
     await expense(api, event, expenseBody({ payer: ana, among: [ana, ben], amount: 3000 }));
@@ -70,7 +58,7 @@ describe.each(DATABASES)('balances and settlement on %s', (kind) => {
   });
 
   it('sums to zero with a multi-payer EUR expense, a USD expense and a payment, and booking every settlement leaves nobody owing', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const [ana, ben, chloe] = ['Ana', 'Ben', 'Chloé'].map((name) => personId(event, name)) as [
       string,
@@ -115,7 +103,7 @@ describe.each(DATABASES)('balances and settlement on %s', (kind) => {
   });
 
   it("counts 80.00 USD as 100.00 EUR when the event's own rate for USD is 1.25", async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben'], {
       currency_rates: [{ currency_id: 'USD', exchange_rate: 1.25 }],
     });
@@ -132,7 +120,7 @@ describe.each(DATABASES)('balances and settlement on %s', (kind) => {
   });
 
   it('converts a currency the event has no rate for at the global rates', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben']);
     const [ana, ben] = [personId(event, 'Ana'), personId(event, 'Ben')];
     // 1,000 JPY at 176.99 JPY per EUR is 5.65 EUR (565.004… cents, rounded).
@@ -150,7 +138,7 @@ describe.each(DATABASES)('balances and settlement on %s', (kind) => {
   });
 
   it('keeps the amount and lists the currency in missing_rates when it has no rate at all', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const list = await api.get<{ data: CurrencyList }>('/api/currencies');
     const unrated = list.body.data.data.find(
       (currency) => currency.rate === null && currency.decimals === 2,
@@ -171,7 +159,7 @@ describe.each(DATABASES)('balances and settlement on %s', (kind) => {
   });
 
   it('recomputes balances in the new currency when the event changes currency', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben']);
     const [ana, ben] = [personId(event, 'Ana'), personId(event, 'Ben')];
     await expense(api, event, expenseBody({ payer: ana, among: [ben], amount: 10000 }));
@@ -188,7 +176,7 @@ describe.each(DATABASES)('balances and settlement on %s', (kind) => {
   });
 
   it('splits a foreign expense so that uneven shares still sum to zero', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben', 'Chloé'], {
       currency_rates: [{ currency_id: 'USD', exchange_rate: 0.9137 }],
     });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Event } from '@quits/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readActivity, readBalances, sumOfBalances } from '../support/api-checks';
 import {
   createEvent,
@@ -9,19 +9,13 @@ import {
   personId,
   proposedEventId,
 } from '../support/fixtures';
-import { apiClient, DATABASES, startTestApp, type TestApp } from '../support/test-app';
+import { apiClient, DATABASES, useTestApp } from '../support/test-app';
 
 describe.each(DATABASES)('concurrent writes on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const started = useTestApp(kind);
 
   it('lands every one of 20 expenses created at the same time in one event', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const ids = event.users.map((user) => user.id);
     const bodies = Array.from({ length: 20 }, (_, index) =>
@@ -29,7 +23,9 @@ describe.each(DATABASES)('concurrent writes on %s', (kind) => {
     );
     // Each from its own device, as twenty phones would send them.
     const answers = await Promise.all(
-      bodies.map((body) => apiClient(test.app).post(`/api/event/${event.id}/expenditure`, body)),
+      bodies.map((body) =>
+        apiClient(started().app).post(`/api/event/${event.id}/expenditure`, body),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 201));
 
@@ -46,7 +42,7 @@ describe.each(DATABASES)('concurrent writes on %s', (kind) => {
   });
 
   it('creates an expense exactly once when 10 replays of it arrive at the same time', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const ids = event.users.map((user) => user.id);
     const body = expenseBody({ payer: ids[0] as string, among: ids, amount: 4500 });
@@ -65,7 +61,7 @@ describe.each(DATABASES)('concurrent writes on %s', (kind) => {
   });
 
   it('adds a person exactly once when the same add arrives 5 times at once', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana']);
     const id = randomUUID();
     const answers = await Promise.all(
@@ -79,7 +75,7 @@ describe.each(DATABASES)('concurrent writes on %s', (kind) => {
   });
 
   it('creates an event exactly once when the same create arrives 5 times at once', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const id = proposedEventId();
     const body = { id, name: 'Offline trip', currency_id: 'EUR', users: [{ name: 'Ana' }] };
     const answers = await Promise.all(
@@ -91,7 +87,7 @@ describe.each(DATABASES)('concurrent writes on %s', (kind) => {
   });
 
   it('keeps balances summing to zero while expenses and payments race', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const [ana, ben, chloe] = ['Ana', 'Ben', 'Chloé'].map((name) => personId(event, name)) as [
       string,

@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Event, Expenditure, Payment } from '@quits/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readActivity, readBalances, sumOfBalances } from '../support/api-checks';
 import { personId } from '../support/fixtures';
-import { apiClient, DATABASES, startTestApp, type TestApp } from '../support/test-app';
+import { apiClient, DATABASES, useTestApp } from '../support/test-app';
 
 /** The "Must show" walk-through, call by call, as a client sending the spec's headers. */
 describe.each(DATABASES)('the whole flow by API on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const started = useTestApp(kind);
 
   it('creates, reads, balances, settles, updates, deletes and shows the history of an event', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const created = await api.post<{ data: Event }>('/api/events', {
       name: 'Lisbon trip',
       currency_id: 'EUR',

@@ -1,20 +1,14 @@
 import { type Event, type EventSummary, eventSchema, eventSummarySchema } from '@quits/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, readActivity, readState } from '../support/api-checks';
 import { createEvent, proposedEventId } from '../support/fixtures';
-import { apiClient, DATABASES, startTestApp, type TestApp } from '../support/test-app';
+import { apiClient, DATABASES, useTestApp } from '../support/test-app';
 
 describe.each(DATABASES)('events on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const started = useTestApp(kind);
 
   it('creates an event with an unguessable url-safe id, its people and its rates', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const answer = await api.post<{ data: Event }>('/api/events', {
       name: 'Lisbon trip',
       desc: 'Five days in October',
@@ -44,7 +38,7 @@ describe.each(DATABASES)('events on %s', (kind) => {
   });
 
   it('answers a replayed create with the same proposed id with 200 and the event unchanged', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const id = proposedEventId();
     const body = { id, name: 'Offline trip', currency_id: 'EUR', users: [{ name: 'Ana' }] };
     const first = await api.post<{ data: Event }>('/api/events', body);
@@ -62,7 +56,7 @@ describe.each(DATABASES)('events on %s', (kind) => {
   });
 
   it('refuses an event with bad fields, naming each field', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const valid = { name: 'Trip', currency_id: 'EUR', users: [{ name: 'Ana' }] };
     expectFieldError(
       await api.post('/api/events', { ...valid, currency_id: 'XYZ' }),
@@ -96,7 +90,7 @@ describe.each(DATABASES)('events on %s', (kind) => {
   });
 
   it('answers 304 to a read that sends the current ETag, and a new ETag after a write', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const first = await api.get(`/api/events/${event.id}`);
     expect(first.status).toBe(200);
@@ -119,7 +113,7 @@ describe.each(DATABASES)('events on %s', (kind) => {
   });
 
   it('changes only the fields a PUT gives, and replaces the rates when they are given', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben'], {
       desc: 'Spring',
       currency_rates: [
@@ -164,7 +158,7 @@ describe.each(DATABASES)('events on %s', (kind) => {
   });
 
   it('changes nothing when a PUT carries what is already stored', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana'], {
       currency_rates: [{ currency_id: 'USD', exchange_rate: 0.92 }],
     });
@@ -181,7 +175,7 @@ describe.each(DATABASES)('events on %s', (kind) => {
   });
 
   it('refuses a PUT that would give the event a rate for its own currency, changing nothing', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana'], {
       currency_rates: [{ currency_id: 'USD', exchange_rate: 0.92 }],
     });
@@ -198,7 +192,7 @@ describe.each(DATABASES)('events on %s', (kind) => {
   });
 
   it('deletes softly: the event is gone, and deleting it again answers the same', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const deleted = await api.del<{ data: EventSummary }>(`/api/events/${event.id}`);
     expect(deleted.status).toBe(200);
@@ -218,7 +212,7 @@ describe.each(DATABASES)('events on %s', (kind) => {
   });
 
   it('answers 404 with a message for an event that does not exist', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const missing = proposedEventId();
     const body = expectError(await api.get(`/api/events/${missing}`), 404);
     expect(body.message).toMatch(/event/i);
@@ -229,7 +223,7 @@ describe.each(DATABASES)('events on %s', (kind) => {
   });
 
   it('offers no way to list events', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     await createEvent(api);
     const body = expectError(await api.get('/api/events'), 404);
     expect(body.errors).toEqual({});
@@ -239,7 +233,7 @@ describe.each(DATABASES)('events on %s', (kind) => {
   });
 
   it('records the creation of the event and of each person in the history', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben']);
     const activity = await readActivity(api, event.id);
     expect(activity.map((row) => [row.entity, row.action])).toEqual(

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Event, LIMITS } from '@quits/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFieldError, readState } from '../support/api-checks';
 import { createEvent, personId } from '../support/fixtures';
-import { apiClient, DATABASES, startTestApp, type TestApp } from '../support/test-app';
+import { apiClient, DATABASES, useTestApp } from '../support/test-app';
 
 interface People {
   ana: string;
@@ -198,16 +198,10 @@ const CASES: { what: string; field: string; body: (valid: Body, people: People) 
 ];
 
 describe.each(DATABASES)('expense validation on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const started = useTestApp(kind);
 
   async function setup() {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event: Event = await createEvent(api);
     const other = await createEvent(api, ['Dora']);
     const people: People = {

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Event, type Expenditure, expenditureSchema } from '@quits/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, readActivity, readState } from '../support/api-checks';
 import { createEvent, expenseBody, personId } from '../support/fixtures';
-import {
-  type ApiClient,
-  apiClient,
-  DATABASES,
-  startTestApp,
-  type TestApp,
-} from '../support/test-app';
+import { type ApiClient, apiClient, DATABASES, useTestApp } from '../support/test-app';
 
 /** Ana and Ben pay 60.00 and 30.00 of a 90.00 EUR dinner shared by all three. */
 function multiPayerDinner(event: Event) {
@@ -39,19 +33,13 @@ function multiPayerDinner(event: Event) {
 }
 
 describe.each(DATABASES)('expenses on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const started = useTestApp(kind);
 
   const post = (api: ApiClient, eventId: string, body: unknown) =>
     api.post<{ data: Expenditure }>(`/api/event/${eventId}/expenditure`, body);
 
   it('creates a multi-payer expense in EUR and answers it as stored', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const body = multiPayerDinner(event);
     const created = await post(api, event.id, body);
@@ -69,7 +57,7 @@ describe.each(DATABASES)('expenses on %s', (kind) => {
   });
 
   it('creates an expense in USD and keeps its amount in USD cents', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const ids = event.users.map((user) => user.id);
     const body = expenseBody({
@@ -85,7 +73,7 @@ describe.each(DATABASES)('expenses on %s', (kind) => {
   });
 
   it('records who entered an expense from user_id, or else from the Who-Am-I header', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const [ana, ben] = [personId(event, 'Ana'), personId(event, 'Ben')];
     const sent = { ...expenseBody({ payer: ana, among: [ana, ben], amount: 1000 }), user_id: ben };
@@ -100,7 +88,7 @@ describe.each(DATABASES)('expenses on %s', (kind) => {
   });
 
   it('creates the expense with no author when Who-Am-I names someone outside the event', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const other = await createEvent(api, ['Zoé']);
     const ana = personId(event, 'Ana');
@@ -114,7 +102,7 @@ describe.each(DATABASES)('expenses on %s', (kind) => {
   });
 
   it('refuses an expense for someone removed from the event, though it was there before', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const [ana, chloe] = [personId(event, 'Ana'), personId(event, 'Chloé')];
     expect((await api.del(`/api/users/${chloe}`)).status).toBe(200);
@@ -130,7 +118,7 @@ describe.each(DATABASES)('expenses on %s', (kind) => {
   });
 
   it('answers a replay of the same expense with 200 and changes nothing', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const body = multiPayerDinner(event);
     const created = await post(api, event.id, body);
@@ -144,7 +132,7 @@ describe.each(DATABASES)('expenses on %s', (kind) => {
   });
 
   it('updates an expense re-posted with the same id and other content, recording before and after', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const body = multiPayerDinner(event);
     const created = await post(api, event.id, body);
@@ -183,7 +171,7 @@ describe.each(DATABASES)('expenses on %s', (kind) => {
   });
 
   it('deletes an expense softly, and deleting it again answers the same', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const body = multiPayerDinner(event);
     await post(api, event.id, body);
@@ -211,7 +199,7 @@ describe.each(DATABASES)('expenses on %s', (kind) => {
   });
 
   it('refuses to re-post a deleted expense with 409 and changes nothing', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const body = multiPayerDinner(event);
     await post(api, event.id, body);
@@ -225,7 +213,7 @@ describe.each(DATABASES)('expenses on %s', (kind) => {
   });
 
   it('refuses an expense id already used in another event with 409', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const first = await createEvent(api);
     const second = await createEvent(api);
     const body = multiPayerDinner(first);
@@ -240,7 +228,7 @@ describe.each(DATABASES)('expenses on %s', (kind) => {
   });
 
   it('answers 404 for an expense that does not exist, or exists in another event', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const first = await createEvent(api);
     const second = await createEvent(api);
     const body = multiPayerDinner(first);
@@ -251,7 +239,7 @@ describe.each(DATABASES)('expenses on %s', (kind) => {
   });
 
   it('writes exactly one history row for a create, an update and a delete', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const start = (await readActivity(api, event.id)).length;
     const body = multiPayerDinner(event);

@@ -1,30 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { type Event, type Payment, paymentSchema } from '@quits/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, readState } from '../support/api-checks';
 import { createEvent, paymentBody, personId } from '../support/fixtures';
-import {
-  type ApiClient,
-  apiClient,
-  DATABASES,
-  startTestApp,
-  type TestApp,
-} from '../support/test-app';
+import { type ApiClient, apiClient, DATABASES, useTestApp } from '../support/test-app';
 
 describe.each(DATABASES)('payments on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const started = useTestApp(kind);
 
   const post = (api: ApiClient, eventId: string, body: unknown) =>
     api.post<{ data: Payment }>(`/api/event/${eventId}/payments`, body);
 
   async function setup() {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     return { api, event, ana: personId(event, 'Ana'), ben: personId(event, 'Ben') };
   }

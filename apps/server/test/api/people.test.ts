@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { type Event, LIMITS, type User, userSchema } from '@quits/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, readState } from '../support/api-checks';
 import { createEvent, expenseBody, paymentBody, personId } from '../support/fixtures';
-import { apiClient, DATABASES, startTestApp, type TestApp } from '../support/test-app';
+import { apiClient, DATABASES, useTestApp } from '../support/test-app';
 
 describe.each(DATABASES)('people on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const started = useTestApp(kind);
 
   it('adds a person, and a replay with the same id answers 200 with that person', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana']);
     const id = randomUUID();
     const added = await api.post<{ data: User }>('/api/users', {
@@ -39,7 +33,7 @@ describe.each(DATABASES)('people on %s', (kind) => {
   });
 
   it('adds a person without a client id and gives them a UUID', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana']);
     const added = await api.post<{ data: User }>('/api/users', { event_id: event.id, name: 'Ben' });
     expect(added.status).toBe(201);
@@ -47,7 +41,7 @@ describe.each(DATABASES)('people on %s', (kind) => {
   });
 
   it('refuses a second person with the same name, whatever the case', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben']);
     const before = await readState(api, event.id);
     const body = expectFieldError(
@@ -59,7 +53,7 @@ describe.each(DATABASES)('people on %s', (kind) => {
   });
 
   it('refuses a person with no name, a name over 50 characters, or no event', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana']);
     expectFieldError(await api.post('/api/users', { event_id: event.id, name: '  ' }), 'name');
     expectFieldError(
@@ -79,7 +73,7 @@ describe.each(DATABASES)('people on %s', (kind) => {
   });
 
   it('refuses a person id that already belongs to another event with 409', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const first = await createEvent(api, ['Ana']);
     const second = await createEvent(api, ['Ben']);
     const id = personId(first, 'Ana');
@@ -87,7 +81,7 @@ describe.each(DATABASES)('people on %s', (kind) => {
   });
 
   it('renames a person with PUT, and refuses a name someone else has', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben']);
     const ben = personId(event, 'Ben');
     const renamed = await api.put<{ data: User }>(`/api/users/${ben}`, { name: 'Benjamin' });
@@ -101,7 +95,7 @@ describe.each(DATABASES)('people on %s', (kind) => {
   });
 
   it('refuses to remove a person still in an expense, and removes them once it is deleted', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben', 'Chloé']);
     const [ana, chloe] = [personId(event, 'Ana'), personId(event, 'Chloé')];
     const expense = expenseBody({ payer: ana, among: [ana, chloe], amount: 3000 });
@@ -125,7 +119,7 @@ describe.each(DATABASES)('people on %s', (kind) => {
   });
 
   it('refuses to remove a person who pays or receives a payment', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben']);
     const [ana, ben] = [personId(event, 'Ana'), personId(event, 'Ben')];
     const payment = paymentBody({ from: ben, to: ana, amount: 500 });
@@ -140,7 +134,7 @@ describe.each(DATABASES)('people on %s', (kind) => {
   });
 
   it('does not let a removed person be named in a new expense', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben']);
     const [ana, ben] = [personId(event, 'Ana'), personId(event, 'Ben')];
     expect((await api.del(`/api/users/${ben}`)).status).toBe(200);
@@ -152,7 +146,7 @@ describe.each(DATABASES)('people on %s', (kind) => {
   });
 
   it(`holds at most ${LIMITS.maxPeople} people in an event`, async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const names = Array.from({ length: LIMITS.maxPeople }, (_, index) => `Person ${index + 1}`);
     const event = await createEvent(api, names);
     expect(event.users).toHaveLength(LIMITS.maxPeople);

@@ -4,23 +4,17 @@ import {
   clientConfigSchema,
   currencyListSchema,
 } from '@quits/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATES_SNAPSHOT } from '../../src/currencies/rates-snapshot';
 import { expectError, readActivity } from '../support/api-checks';
 import { createEvent } from '../support/fixtures';
-import { apiClient, DATABASES, startTestApp, type TestApp } from '../support/test-app';
+import { apiClient, DATABASES, useTestApp } from '../support/test-app';
 
 describe.each(DATABASES)('currencies, docs, config and headers on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const started = useTestApp(kind);
 
   it('lists every ISO 4217 currency with its digits, symbol, name and rate, as { data: { data } }', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const answer = await api.get<{ data: CurrencyList }>('/api/currencies');
     expect(answer.status).toBe(200);
     const list = currencyListSchema.parse(answer.body.data);
@@ -45,7 +39,7 @@ describe.each(DATABASES)('currencies, docs, config and headers on %s', (kind) =>
   });
 
   it('gives a rate to exactly the currencies of the rates snapshot, and EUR', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const answer = await api.get<{ data: CurrencyList }>('/api/currencies');
     const rated = answer.body.data.data.filter((currency) => currency.rate !== null);
     expect(rated.map((currency) => currency.id).sort()).toEqual(
@@ -54,10 +48,10 @@ describe.each(DATABASES)('currencies, docs, config and headers on %s', (kind) =>
   });
 
   it('serves the OpenAPI page at /api/docs and the document at /api/docs/json', async () => {
-    const page = await test.app.inject({ method: 'GET', url: '/api/docs' });
+    const page = await started().app.inject({ method: 'GET', url: '/api/docs' });
     const followed =
       page.statusCode === 302 && typeof page.headers.location === 'string'
-        ? await test.app.inject({
+        ? await started().app.inject({
             method: 'GET',
             url: new URL(page.headers.location, 'http://x/api/docs/').pathname,
           })
@@ -66,7 +60,7 @@ describe.each(DATABASES)('currencies, docs, config and headers on %s', (kind) =>
     expect(followed.headers['content-type']).toMatch(/text\/html/);
     expect(followed.body).toMatch(/swagger/i);
 
-    const document = await test.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = await started().app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(document.statusCode).toBe(200);
     const openapi = document.json<{
       openapi: string;
@@ -99,7 +93,7 @@ describe.each(DATABASES)('currencies, docs, config and headers on %s', (kind) =>
   });
 
   it('answers the public client configuration', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const answer = await api.get<{ data: ClientConfig }>('/api/config');
     expect(answer.status).toBe(200);
     const config = clientConfigSchema.parse(answer.body.data);
@@ -108,7 +102,7 @@ describe.each(DATABASES)('currencies, docs, config and headers on %s', (kind) =>
   });
 
   it('answers / with an HTML page', async () => {
-    const page = await test.app.inject({ method: 'GET', url: '/' });
+    const page = await started().app.inject({ method: 'GET', url: '/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toMatch(/<html[\s>]/);
@@ -116,7 +110,7 @@ describe.each(DATABASES)('currencies, docs, config and headers on %s', (kind) =>
   });
 
   it('refuses a malformed Device-ID header with 400 and a message, on reads and writes', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana']);
     const before = await readActivity(api, event.id);
     for (const deviceId of ['not-a-uuid', '1234', `${api.deviceId}x`]) {
@@ -131,7 +125,7 @@ describe.each(DATABASES)('currencies, docs, config and headers on %s', (kind) =>
   });
 
   it('answers 404 with a message for a path that does not exist', async () => {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const body = expectError(await api.get('/api/nothing-here'), 404);
     expect(body.message).toContain('/api/nothing-here');
     expect(body.errors).toEqual({});

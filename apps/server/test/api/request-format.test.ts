@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, readState } from '../support/api-checks';
 import { createEvent, expenseBody, personId } from '../support/fixtures';
-import {
-  type ApiAnswer,
-  apiClient,
-  DATABASES,
-  startTestApp,
-  type TestApp,
-} from '../support/test-app';
+import { type ApiAnswer, apiClient, DATABASES, useTestApp } from '../support/test-app';
 
 /** Requests a client library would never send: bodies that are not JSON objects, wrong types. */
 describe.each(DATABASES)('request format on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await test?.close();
-  });
+  const started = useTestApp(kind);
 
   async function setup() {
-    const api = apiClient(test.app);
+    const api = apiClient(started().app);
     const event = await createEvent(api);
     const ids = event.users.map((user) => user.id);
     const valid = () => expenseBody({ payer: personId(event, 'Ana'), among: ids, amount: 9000 });
@@ -31,7 +19,7 @@ describe.each(DATABASES)('request format on %s', (kind) => {
 
   /** Sends `payload` as it is, with the given content type, and reads the answer as JSON. */
   async function sendRaw(url: string, contentType: string, payload: string): Promise<ApiAnswer> {
-    const response = await test.app.inject({
+    const response = await started().app.inject({
       method: 'POST',
       url,
       headers: { 'content-type': contentType, 'device-id': randomUUID() },

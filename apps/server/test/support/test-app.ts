@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { readConfig } from '../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
@@ -121,5 +122,23 @@ export async function startSecondInstance(first: TestApp): Promise<TestApp> {
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * Starts a fresh app for the enclosing `describe` block and closes it afterwards; the returned
+ * function gives it to the tests.
+ */
+export function useTestApp(kind: DatabaseKind, env?: NodeJS.ProcessEnv): () => TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(kind, env);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return () => {
+    if (!started) throw new Error('the test app has not started');
+    return started;
   };
 }
