@@ -15,13 +15,13 @@ import { installErrorHandler } from './http/error-handler';
 import { installJsonBodyParser } from './http/json-body';
 import { installOpenApi } from './http/openapi';
 import { redactUrl } from './http/redact';
+import { installWebApp } from './http/web-app';
 import { ChangeFeed } from './realtime/change-feed';
 import { listenForChanges } from './realtime/pg-change-listener';
 import { configRoutes } from './routes/config';
 import { currencyRoutes } from './routes/currencies';
 import { eventRoutes } from './routes/events';
 import { expenditureRoutes } from './routes/expenditures';
-import { homeRoutes } from './routes/home';
 import { paymentRoutes } from './routes/payments';
 import { userRoutes } from './routes/users';
 
@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stopRates());
   }
 
-  await app.register(homeRoutes);
+  await installWebApp(app, config.WEB_DIST_DIR);
   await app.register(
     async (api) => {
       await api.register(eventRoutes);

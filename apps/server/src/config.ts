@@ -1,6 +1,11 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// Found from this file, not the working directory, so `npm start` works from any folder.
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const optionalUrl = (protocols: readonly string[]) =>
   z
@@ -40,6 +45,13 @@ const environmentSchema = z.object({
     .max(24 * 365, 'must be at most 8760')
     .default(24),
   DONATION_URL: optionalUrl(['http:', 'https:']),
+  /** The built web app; a relative path is read from the working directory. */
+  WEB_DIST_DIR: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .default(DEFAULT_WEB_DIST_DIR)
+    .transform((value) => resolve(value)),
 });
 
 export type Config = z.infer<typeof environmentSchema>;

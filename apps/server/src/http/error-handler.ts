@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from '../db/pg-errors';
 import { type FieldErrors, HttpError, INVALID_DATA } from './http-error';
+import { isAppPage } from './web-app';
 
 /** Fastify's own client errors, rephrased for a person. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -26,6 +27,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // History mode: the server does not know the app's routes, so any page it might route gets
+    // index.html and the app shows its own 404 page. The API and files keep a real 404.
+    if (app.webApp && isAppPage(request)) return app.webApp.sendShell(reply);
     const body: ErrorBody = {
       message: `There is no ${request.method} ${request.url.split('?')[0]}.`,
       errors: {},

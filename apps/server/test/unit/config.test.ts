@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../src/config';
 
@@ -38,6 +40,12 @@ describe('readConfig', () => {
   ])('names the bad variable %s=%s in its error', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('finds the web build in apps/web/dist of this repository, from any working folder', () => {
+    const expected = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+    expect(readConfig({}).WEB_DIST_DIR).toBe(expected);
+    expect(readConfig({ WEB_DIST_DIR: 'build' }).WEB_DIST_DIR).toBe(resolve('build'));
   });
 
   it('treats an empty optional URL as unset', () => {

@@ -1,0 +1,80 @@
+import { stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { homeRoutes } from '../routes/home';
+
+/** The built web app, as the not-found handler needs it for history mode. */
+export interface WebApp {
+  /** Answers with `index.html`; the app's router reads the URL from there. */
+  sendShell(reply: FastifyReply): FastifyReply;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** null when the web app is not built; `/` then says how to build it. */
+    webApp: WebApp | null;
+  }
+}
+
+// Vite names everything under assets/ by its content hash, so a changed file is a new URL.
+const HASHED_FILE = 'public, max-age=31536000, immutable';
+// Everything else (index.html, sw.js, manifest.webmanifest, icons) keeps its name across
+// releases: browsers revalidate by ETag so a deploy is seen on the next load.
+const NAMED_FILE = 'no-cache';
+
+/**
+ * Serves the web app built in `distDir` from the API's port, or a page saying how to build it
+ * when `distDir/index.html` is missing.
+ */
+export async function installWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!(await isFile(join(distDir, 'index.html')))) {
+    app.log.warn({ distDir }, 'the web app is not built; run `npm run build`');
+    app.decorate('webApp', null);
+    await app.register(homeRoutes);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    // One route per file that exists at start, instead of a catch-all: other paths reach the
+    // not-found handler, which picks between the app's shell and a 404.
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (response, path) => {
+      const hashed = relative(distDir, path).startsWith(`assets${sep}`);
+      response.setHeader('cache-control', hashed ? HASHED_FILE : NAMED_FILE);
+    },
+  });
+  app.decorate('webApp', { sendShell: (reply) => reply.sendFile('index.html') });
+}
+
+/**
+ * A request the web app's router may own: a GET or HEAD outside the API, without a file
+ * extension (a missing script must stay a 404, never HTML a browser or service worker would
+ * take for it), from a client that takes HTML.
+ */
+export function isAppPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  if (path.slice(path.lastIndexOf('/') + 1).includes('.')) return false;
+  return acceptsHtml(request.headers.accept);
+}
+
+/** No Accept header takes anything (RFC 9110 §12.5.1); a range with q=0 refuses. */
+function acceptsHtml(accept: string | undefined): boolean {
+  if (accept === undefined) return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const refused = params.some((param) => /^q=0(\.0*)?$/.test(param));
+    return !refused && ['text/html', 'text/*', '*/*'].includes(type);
+  });
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}

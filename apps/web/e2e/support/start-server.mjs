@@ -1,0 +1,45 @@
+// Playwright's web server: builds the web app if needed, then runs the real server on a fresh
+// embedded database (PGlite) in a temporary folder that is removed when the server stops.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const build = spawnSync(process.execPath, [join(root, 'scripts/ensure-web-build.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'quits-e2e-'));
+const env = { ...process.env, DATA_DIR: dataDir };
+// The browser tests always run on a fresh PGlite, whatever the shell points at.
+delete env.DATABASE_URL;
+
+const tsx = join(root, 'node_modules/.bin/tsx');
+const server = spawn(tsx, [join(root, 'apps/server/src/server.ts')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  // Playwright signals the whole process group, so the server has the signal already; passing
+  // it on at once would make a second one, which skips the server's orderly shutdown. Only a
+  // server still running later (this process was signalled alone) is told, then forced.
+  setTimeout(() => server.kill(signal), 3_000).unref();
+  setTimeout(() => server.kill('SIGKILL'), 8_000).unref();
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+
+server.on('exit', (code, signal) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+});

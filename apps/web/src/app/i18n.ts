@@ -1,0 +1,53 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { isString, readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
+
+/** Each language in its own name, as the picker shows it. */
+export const LANGUAGES = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  zh: '中文',
+  vi: 'Tiếng Việt',
+} as const;
+export type Language = keyof typeof LANGUAGES;
+
+const AVAILABLE = new Set<string>(['en']);
+
+/** Locale files load on demand: only the chosen language is downloaded. */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, done) => {
+    import(`../locales/${language}.json`)
+      .then((module: { default: Record<string, unknown> }) => done(null, module.default))
+      .catch((error: Error) => done(error, null));
+  },
+};
+
+/** The spec's rule: the saved choice, else the browser's language, else English. */
+export function initialLanguage(): string {
+  const saved = readStored(STORAGE_KEYS.locale, isString);
+  if (saved && AVAILABLE.has(saved)) return saved;
+  const browser = navigator.language.split('-')[0] ?? 'en';
+  return AVAILABLE.has(browser) ? browser : 'en';
+}
+
+export async function initI18n(): Promise<void> {
+  await i18next
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage(),
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  document.documentElement.lang = i18next.language;
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+    writeStored(STORAGE_KEYS.locale, language);
+  });
+}

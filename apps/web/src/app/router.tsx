@@ -1,0 +1,44 @@
+import { LinearProgress } from '@mui/material';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { AppShell } from './shell/app-shell';
+
+// Every screen loads on demand (spec §2); named exports are mapped to lazy's default.
+const HomePage = lazy(() => import('../pages/home-page').then((m) => ({ default: m.HomePage })));
+const NewEventPage = lazy(() =>
+  import('../features/events/components/new-event-page').then((m) => ({ default: m.NewEventPage })),
+);
+const EventHomePage = lazy(() =>
+  import('../features/events/components/event-home-page').then((m) => ({
+    default: m.EventHomePage,
+  })),
+);
+const AboutPage = lazy(() => import('../pages/about-page').then((m) => ({ default: m.AboutPage })));
+const NotFoundPage = lazy(() =>
+  import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+const LastEventRedirect = lazy(() =>
+  import('../pages/last-event-redirect').then((m) => ({ default: m.LastEventRedirect })),
+);
+
+const screen = (element: ReactNode) => (
+  <Suspense fallback={<LinearProgress aria-hidden />}>{element}</Suspense>
+);
+
+export const router = createBrowserRouter([
+  {
+    element: (
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    ),
+    children: [
+      { path: '/', element: screen(<HomePage />) },
+      { path: '/new-event', element: screen(<NewEventPage />) },
+      { path: '/event/:eventId/home', element: screen(<EventHomePage />) },
+      { path: '/about', element: screen(<AboutPage />) },
+      { path: '/last-event', element: screen(<LastEventRedirect />) },
+      { path: '*', element: screen(<NotFoundPage />) },
+    ],
+  },
+]);

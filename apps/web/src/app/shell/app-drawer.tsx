@@ -1,0 +1,100 @@
+import AddIcon from '@mui/icons-material/Add';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import {
+  Box,
+  Divider,
+  FormControlLabel,
+  Link,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  MenuItem,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useLocalEvents } from '../../features/events/local-events';
+import { LANGUAGES } from '../i18n';
+import { useThemeMode } from '../theme-mode';
+
+/** The drawer's contents: local events, "new", "about", dark mode, language, donation link. */
+export function AppDrawerContent(props: { onNavigate(): void; donationUrl: string | null }) {
+  const { t, i18n } = useTranslation();
+  const events = useLocalEvents();
+  const { mode, setMode } = useThemeMode();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <List
+        subheader={<ListSubheader component="div">{t('nav.yourEvents')}</ListSubheader>}
+        aria-label={t('nav.yourEvents')}
+      >
+        {events.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+            {t('nav.noEvents')}
+          </Typography>
+        )}
+        {events.map((event) => (
+          <ListItemButton
+            key={event.id}
+            component={NavLink}
+            to={`/event/${event.id}/home`}
+            onClick={props.onNavigate}
+          >
+            <ListItemText primary={event.name} secondary={event.currency_id} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Divider />
+      <List>
+        <ListItemButton component={NavLink} to="/new-event" onClick={props.onNavigate}>
+          <ListItemIcon>
+            <AddIcon />
+          </ListItemIcon>
+          <ListItemText primary={t('nav.new')} />
+        </ListItemButton>
+        <ListItemButton component={NavLink} to="/about" onClick={props.onNavigate}>
+          <ListItemIcon>
+            <InfoOutlinedIcon />
+          </ListItemIcon>
+          <ListItemText primary={t('nav.about')} />
+        </ListItemButton>
+      </List>
+      <Divider />
+      <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={mode === 'dark'}
+              onChange={(_event, checked) => setMode(checked ? 'dark' : 'light')}
+            />
+          }
+          label={t('nav.darkMode')}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('nav.language')}
+          value={i18n.language}
+          onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        >
+          {Object.entries(LANGUAGES).map(([code, name]) => (
+            <MenuItem key={code} value={code} lang={code}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {props.donationUrl && (
+        <Box sx={{ mt: 'auto', p: 2 }}>
+          <Link href={props.donationUrl} target="_blank" rel="noopener noreferrer">
+            {t('nav.donate')}
+          </Link>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,138 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsIcon from '@mui/icons-material/Settings';
+import {
+  AppBar,
+  Box,
+  Drawer,
+  IconButton,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { ClientConfig } from '@quits/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { apiRequest } from '../../lib/http';
+import { AppDrawerContent } from './app-drawer';
+import { usePageTitleValue } from './page-title';
+
+const DRAWER_WIDTH = 280;
+
+/** Routes with a back arrow instead of the menu (spec §2). */
+const BACK_ROUTES = [/^\/event\/expense\//, /^\/event\/payment\//, /\/settings$/, /\/camera$/];
+
+/** The event a route is about, for the settings cog. */
+function eventOfRoute(path: string): string | null {
+  if (/^\/event\/(expense|payment)\//.test(path)) return null;
+  return /^\/event\/([^/]+)\/(?!settings)/.exec(path)?.[1] ?? null;
+}
+
+/**
+ * The spec's shell: a title bar with the current title; under 600 px a menu button and a
+ * temporary drawer, above it a permanent drawer with the logo and name.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const title = usePageTitleValue();
+  const config = useQuery({
+    queryKey: ['config'],
+    queryFn: () => apiRequest<ClientConfig>('/config'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const showBack = BACK_ROUTES.some((route) => route.test(location.pathname));
+  const eventId = eventOfRoute(location.pathname);
+
+  const drawer = (
+    <AppDrawerContent
+      onNavigate={() => setOpen(false)}
+      donationUrl={config.data?.donation_url ?? null}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <AppBar
+        position="fixed"
+        elevation={0}
+        sx={{ width: { sm: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { sm: `${DRAWER_WIDTH}px` } }}
+      >
+        <Toolbar>
+          {showBack ? (
+            <IconButton
+              edge="start"
+              color="inherit"
+              aria-label={t('nav.back')}
+              onClick={() => navigate(-1)}
+            >
+              <ArrowBackIcon />
+            </IconButton>
+          ) : (
+            !wide && (
+              <IconButton
+                edge="start"
+                color="inherit"
+                aria-label={t('nav.openMenu')}
+                onClick={() => setOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+            )
+          )}
+          <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, ml: 1 }}>
+            {title || t('app.name')}
+          </Typography>
+          {eventId && (
+            <IconButton
+              color="inherit"
+              component={RouterLink}
+              to={`/event/${eventId}/settings`}
+              aria-label={t('nav.settings')}
+            >
+              <SettingsIcon />
+            </IconButton>
+          )}
+        </Toolbar>
+      </AppBar>
+      <Box component="nav" sx={{ width: { sm: DRAWER_WIDTH }, flexShrink: { sm: 0 } }}>
+        {wide ? (
+          <Drawer variant="permanent" open sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
+            <Toolbar
+              component={RouterLink}
+              to="/"
+              sx={{ gap: 1.5, color: 'text.primary', textDecoration: 'none' }}
+            >
+              <img src="/icon.svg" alt="" width={32} height={32} />
+              <Typography variant="h6" component="span">
+                {t('app.name')}
+              </Typography>
+            </Toolbar>
+            {drawer}
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={open}
+            onClose={() => setOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            {drawer}
+          </Drawer>
+        )}
+      </Box>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Toolbar />
+        <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, mx: 'auto' }}>{children}</Box>
+      </Box>
+    </Box>
+  );
+}

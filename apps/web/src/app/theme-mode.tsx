@@ -1,0 +1,39 @@
+import { CssBaseline, type PaletteMode, ThemeProvider, useMediaQuery } from '@mui/material';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
+import { createAppTheme } from './theme';
+
+const isMode = (value: unknown): value is PaletteMode => value === 'light' || value === 'dark';
+
+const ModeContext = createContext<{ mode: PaletteMode; setMode(mode: PaletteMode): void }>({
+  mode: 'light',
+  setMode: () => {},
+});
+
+/** Dark or light: the system's preference unless the person saved a choice (spec §4). */
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const [saved, setSaved] = useState(() => readStored(STORAGE_KEYS.theme, isMode));
+  const mode: PaletteMode = saved ?? (prefersDark ? 'dark' : 'light');
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const value = useMemo(
+    () => ({
+      mode,
+      setMode: (next: PaletteMode) => {
+        writeStored(STORAGE_KEYS.theme, next);
+        setSaved(next);
+      },
+    }),
+    [mode],
+  );
+  return (
+    <ModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ModeContext.Provider>
+  );
+}
+
+export const useThemeMode = () => useContext(ModeContext);

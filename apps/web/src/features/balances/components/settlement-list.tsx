@@ -1,0 +1,42 @@
+import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
+import type { Balances, Currency, User } from '@quits/contract';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/money';
+
+/** The fewest transfers that settle everyone, each with "mark as paid". */
+export function SettlementList(props: {
+  settlements: Balances['settlements'];
+  people: readonly User[];
+  currency: Pick<Currency, 'id' | 'decimals'>;
+  busy: boolean;
+  onMarkPaid(transfer: Balances['settlements'][number]): void;
+}) {
+  const { t } = useTranslation();
+  const name = (id: string) => props.people.find((person) => person.id === id)?.name ?? '?';
+  if (props.settlements.length === 0) {
+    return <Typography color="text.secondary">{t('event.settled')}</Typography>;
+  }
+  return (
+    <List dense aria-label={t('event.settle')}>
+      {props.settlements.map((transfer) => (
+        <ListItem
+          key={`${transfer.from_user_id}-${transfer.to_user_id}`}
+          divider
+          secondaryAction={
+            <Button size="small" disabled={props.busy} onClick={() => props.onMarkPaid(transfer)}>
+              {t('event.markPaid')}
+            </Button>
+          }
+        >
+          <ListItemText
+            primary={t('event.pays', {
+              from: name(transfer.from_user_id),
+              to: name(transfer.to_user_id),
+            })}
+            secondary={formatMoney(transfer.amount, props.currency)}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

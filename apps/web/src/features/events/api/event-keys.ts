@@ -1,0 +1,6 @@
+/** Query keys of events, from one factory so that invalidation never depends on typed keys. */
+export const eventKeys = {
+  all: ['events'] as const,
+  detail: (eventId: string) => ['events', eventId] as const,
+  balances: (eventId: string) => ['events', eventId, 'balances'] as const,
+};

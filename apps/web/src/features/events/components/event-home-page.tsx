@@ -1,0 +1,147 @@
+import { Alert, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../../app/shell/page-title';
+import { ApiError } from '../../../lib/http';
+import { formatMoney } from '../../../lib/money';
+import { BalanceList } from '../../balances/components/balance-list';
+import { SettlementList } from '../../balances/components/settlement-list';
+import { eventKeys } from '../api/event-keys';
+import { balancesQuery } from '../api/get-balances';
+import { eventQuery } from '../api/get-event';
+import { useRecordPayment } from '../api/record-payment';
+import { useWhoAmI } from '../who-am-i';
+import { WhoAmIDialog } from './who-am-i-dialog';
+
+/** Event home: your balance first, everyone's balances, suggested transfers, recent expenses. */
+export function EventHomePage() {
+  const { t } = useTranslation();
+  const { eventId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const event = useQuery(eventQuery(eventId));
+  const balances = useQuery({ ...balancesQuery(eventId), enabled: event.isSuccess });
+  const me = useWhoAmI(eventId);
+  const pay = useRecordPayment(eventId, me);
+  usePageTitle(event.data?.name ?? '');
+
+  if (event.isError && !event.data) {
+    const gone = event.error instanceof ApiError && event.error.status === 404;
+    return <Alert severity="error">{gone ? t('event.notFound') : t('errors.network')}</Alert>;
+  }
+  if (!event.data) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label={t('event.loading')}>
+        <Skeleton variant="rounded" height={96} />
+        <Skeleton variant="rounded" height={200} />
+      </Stack>
+    );
+  }
+
+  const { data } = event;
+  const currency = data.currency ?? { id: data.currency_id, decimals: 2 };
+  const mine = balances.data?.balances.find((row) => row.user_id === me);
+
+  return (
+    <Stack spacing={3}>
+      <WhoAmIDialog
+        eventId={eventId}
+        people={data.users}
+        open={me === null && data.users.length > 0}
+      />
+      {mine && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="overline" color="text.secondary">
+              {t('event.yourBalance')}
+            </Typography>
+            <Typography
+              variant="h4"
+              component="p"
+              color={
+                mine.balance > 0 ? 'success.main' : mine.balance < 0 ? 'error.main' : 'text.primary'
+              }
+            >
+              {formatMoney(mine.balance, currency)}
+            </Typography>
+          </CardContent>
+        </Card>
+      )}
+      {balances.data && balances.data.missing_rates.length > 0 && (
+        <Alert severity="warning">
+          {t('event.missingRates', { currencies: balances.data.missing_rates.join(', ') })}
+        </Alert>
+      )}
+      <section aria-labelledby="balances-title">
+        <Typography id="balances-title" variant="h6" component="h2">
+          {t('event.balances')}
+        </Typography>
+        {balances.data ? (
+          <BalanceList balances={balances.data} people={data.users} currency={currency} me={me} />
+        ) : (
+          <Skeleton variant="rounded" height={120} />
+        )}
+      </section>
+      <section aria-labelledby="settle-title">
+        <Typography id="settle-title" variant="h6" component="h2" gutterBottom>
+          {t('event.settle')}
+        </Typography>
+        {balances.data && (
+          <SettlementList
+            settlements={balances.data.settlements}
+            people={data.users}
+            currency={currency}
+            busy={pay.isPending}
+            onMarkPaid={(transfer) =>
+              pay.mutate(
+                {
+                  payer_id: transfer.from_user_id,
+                  payee_id: transfer.to_user_id,
+                  amount: transfer.amount,
+                  title: t('event.markPaid'),
+                },
+                {
+                  onSuccess: () =>
+                    queryClient.invalidateQueries({ queryKey: eventKeys.balances(eventId) }),
+                },
+              )
+            }
+          />
+        )}
+        {pay.error && (
+          <Alert severity="error">{t('errors.generic', { message: pay.error.message })}</Alert>
+        )}
+      </section>
+      <section aria-labelledby="recent-title">
+        <Typography id="recent-title" variant="h6" component="h2" gutterBottom>
+          {t('event.recent')}
+        </Typography>
+        {data.expenditures.length === 0 ? (
+          <Typography color="text.secondary">{t('event.noExpenses')}</Typography>
+        ) : (
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {[...data.expenditures]
+              .reverse()
+              .slice(0, 10)
+              .map((expense) => (
+                <Stack
+                  component="li"
+                  key={expense.id}
+                  direction="row"
+                  justifyContent="space-between"
+                >
+                  <Typography>{expense.title}</Typography>
+                  <Typography color="text.secondary">
+                    {formatMoney(expense.amount, {
+                      id: expense.currency_id,
+                      decimals: expense.currency_id === currency.id ? currency.decimals : 2,
+                    })}
+                  </Typography>
+                </Stack>
+              ))}
+          </Stack>
+        )}
+      </section>
+    </Stack>
+  );
+}

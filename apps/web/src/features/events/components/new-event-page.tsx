@@ -1,0 +1,147 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { LIMITS } from '@quits/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../../app/shell/page-title';
+import { ApiError } from '../../../lib/http';
+import { currenciesQuery } from '../../currencies/api/get-currencies';
+import { useCreateEvent } from '../api/create-event';
+
+const newPerson = () => ({ key: crypto.randomUUID(), name: '' });
+
+/** New event: name, description, currency from the global list, people. */
+export function NewEventPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('newEvent.title'));
+  const navigate = useNavigate();
+  const currencies = useQuery(currenciesQuery());
+  const create = useCreateEvent();
+  const [name, setName] = useState('');
+  const [desc, setDesc] = useState('');
+  const [currencyId, setCurrencyId] = useState('EUR');
+  // Each row keeps a key of its own, so that removing one never shifts another's input.
+  const [people, setPeople] = useState(() => [newPerson(), newPerson()]);
+  const [touched, setTouched] = useState(false);
+
+  const named = people.map((person) => person.name.trim()).filter(Boolean);
+  const serverErrors = create.error instanceof ApiError ? create.error.errors : {};
+  const fieldError = (path: string, local: string | false) =>
+    (touched && local) || serverErrors[path]?.[0] || '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!name.trim() || named.length === 0) return;
+    create.mutate(
+      { name, desc, currency_id: currencyId, users: named.map((person) => ({ name: person })) },
+      { onSuccess: (created) => navigate(`/event/${created.id}/home`) },
+    );
+  };
+
+  return (
+    <Stack component="form" spacing={3} onSubmit={submit} noValidate sx={{ maxWidth: 560 }}>
+      <TextField
+        label={t('newEvent.name')}
+        value={name}
+        onChange={(change) => setName(change.target.value)}
+        required
+        slotProps={{ htmlInput: { maxLength: LIMITS.eventName } }}
+        error={Boolean(fieldError('name', !name.trim() && t('validation.required')))}
+        helperText={
+          fieldError('name', !name.trim() && t('validation.required')) ||
+          `${name.length} / ${LIMITS.eventName}`
+        }
+      />
+      <TextField
+        label={t('newEvent.description')}
+        value={desc}
+        onChange={(change) => setDesc(change.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
+        helperText={serverErrors.desc?.[0] ?? `${desc.length} / ${LIMITS.description}`}
+        error={Boolean(serverErrors.desc)}
+      />
+      <Autocomplete
+        options={currencies.data ?? []}
+        loading={currencies.isPending}
+        value={currencies.data?.find((currency) => currency.id === currencyId) ?? null}
+        onChange={(_event, currency) => currency && setCurrencyId(currency.id)}
+        getOptionLabel={(currency) => `${currency.id} — ${currency.name}`}
+        disableClearable={Boolean(currencies.data)}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('newEvent.currency')}
+            error={currencies.isError || Boolean(serverErrors.currency_id)}
+            helperText={currencies.isError ? t('errors.currencies') : serverErrors.currency_id?.[0]}
+          />
+        )}
+      />
+      <Stack spacing={1.5}>
+        <Typography variant="subtitle1" component="h2">
+          {t('newEvent.people')}
+        </Typography>
+        {people.map((person, index) => (
+          <Stack key={person.key} direction="row" spacing={1} alignItems="flex-start">
+            <TextField
+              label={t('newEvent.personName', { number: index + 1 })}
+              value={person.name}
+              onChange={(change) =>
+                setPeople(
+                  people.map((old) =>
+                    old.key === person.key ? { ...old, name: change.target.value } : old,
+                  ),
+                )
+              }
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: LIMITS.personName } }}
+              error={Boolean(serverErrors[`users.${index}.name`])}
+              helperText={serverErrors[`users.${index}.name`]?.[0]}
+            />
+            <IconButton
+              aria-label={t('newEvent.removePerson', { name: person.name || index + 1 })}
+              onClick={() => setPeople(people.filter((old) => old.key !== person.key))}
+              disabled={people.length === 1}
+              sx={{ mt: 1 }}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Stack>
+        ))}
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => setPeople([...people, newPerson()])}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('newEvent.addPerson')}
+        </Button>
+        {touched && named.length === 0 && (
+          <Alert severity="error">{t('newEvent.needPeople')}</Alert>
+        )}
+      </Stack>
+      {create.error && (
+        <Alert severity="error">
+          {create.error instanceof ApiError && create.error.status === 0
+            ? t('errors.network')
+            : t('errors.generic', { message: create.error.message })}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={create.isPending}>
+        {t('newEvent.create')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Event } from '@quits/contract';
+import { useSyncExternalStore } from 'react';
+import { isString, readStored, removeStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
+
+/**
+ * The events this device knows (spec: the `events` key), newest use first, and the active one
+ * (`activeEventId`). Kept whole, so that a later offline mode can show them without a network.
+ */
+const isEventList = (value: unknown): value is Event[] =>
+  Array.isArray(value) && value.every((item) => typeof item?.id === 'string');
+
+let events: Event[] = readStored(STORAGE_KEYS.events, isEventList) ?? [];
+const listeners = new Set<() => void>();
+
+function save(next: Event[]): void {
+  events = next;
+  writeStored(STORAGE_KEYS.events, next);
+  for (const listener of listeners) listener();
+}
+
+/** Reloading an event replaces it in the local list, or adds it if absent (spec §4). */
+export function rememberEvent(event: Event): void {
+  save([event, ...events.filter((known) => known.id !== event.id)]);
+  writeStored(STORAGE_KEYS.activeEventId, event.id);
+}
+
+/** An event that answers 404 leaves the local list (spec §8), as does "leave on this device". */
+export function forgetEvent(eventId: string): void {
+  save(events.filter((known) => known.id !== eventId));
+  if (activeEventId() === eventId) removeStored(STORAGE_KEYS.activeEventId);
+}
+
+export function activeEventId(): string | null {
+  return readStored(STORAGE_KEYS.activeEventId, isString);
+}
+
+export function localEvent(eventId: string): Event | undefined {
+  return events.find((known) => known.id === eventId);
+}
+
+export function useLocalEvents(): readonly Event[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => events,
+  );
+}

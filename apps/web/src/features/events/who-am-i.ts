@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
+
+/** The spec's `whoami` list: which person this device is, per event. */
+interface WhoAmIRecord {
+  id: string;
+  event_id: string;
+}
+
+const isRecords = (value: unknown): value is WhoAmIRecord[] =>
+  Array.isArray(value) &&
+  value.every((item) => typeof item?.id === 'string' && typeof item?.event_id === 'string');
+
+let records: WhoAmIRecord[] = readStored(STORAGE_KEYS.whoami, isRecords) ?? [];
+const listeners = new Set<() => void>();
+
+export function setWhoAmI(eventId: string, personId: string): void {
+  records = [
+    ...records.filter((record) => record.event_id !== eventId),
+    { id: personId, event_id: eventId },
+  ];
+  writeStored(STORAGE_KEYS.whoami, records);
+  for (const listener of listeners) listener();
+}
+
+/** The person this device is in the event, or null until it says. */
+export function useWhoAmI(eventId: string): string | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => records.find((record) => record.event_id === eventId)?.id ?? null,
+  );
+}

@@ -1,0 +1,56 @@
+import type { ErrorBody } from '@quits/contract';
+import { deviceId } from './device-id';
+
+/** A refused call: the status, the server's message and the messages per field path. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: ErrorBody['errors'] = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** The "who am I" person of this event, recorded in its history. */
+  whoAmI?: string | null;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API with the spec's headers and unwraps `{ data }`. Every call goes through here so
+ * that the offline queue can wrap one function. Status 0 means the network failed.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    'Content-Type': 'application/json',
+    'Device-ID': deviceId(),
+  };
+  if (options.whoAmI) headers['Who-Am-I'] = options.whoAmI;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network');
+  }
+  const payload = (await response.json().catch(() => null)) as {
+    data?: T;
+    message?: string;
+    errors?: ErrorBody['errors'];
+  } | null;
+  if (!response.ok) {
+    throw new ApiError(response.status, payload?.message ?? response.statusText, payload?.errors);
+  }
+  return payload?.data as T;
+}

@@ -1,0 +1,113 @@
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../app/shell/page-title';
+import { useLocalEvents } from '../features/events/local-events';
+
+/** The id in a pasted link (…/event/{id}/…) or a bare id. */
+function eventIdOf(text: string): string | null {
+  const trimmed = text.trim();
+  const fromLink = /\/event\/([A-Za-z0-9_-]{22,64})(?:\/|$)/.exec(trimmed)?.[1];
+  if (fromLink) return fromLink;
+  return /^[A-Za-z0-9_-]{22,64}$/.test(trimmed) ? trimmed : null;
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle('');
+  const events = useLocalEvents();
+  const navigate = useNavigate();
+  const [link, setLink] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  const open = (submit: FormEvent) => {
+    submit.preventDefault();
+    const eventId = eventIdOf(link);
+    if (!eventId) {
+      setInvalid(true);
+      return;
+    }
+    navigate(`/event/${eventId}/home`);
+  };
+
+  return (
+    <Stack spacing={4}>
+      <Stack spacing={2} alignItems="flex-start">
+        <Typography variant="h4" component="h2">
+          {t('home.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: '55ch' }}>
+          {t('app.tagline')}
+        </Typography>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<AddIcon />}
+          component={Link}
+          to="/new-event"
+        >
+          {t('home.create')}
+        </Button>
+      </Stack>
+      <Stack
+        component="form"
+        onSubmit={open}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        noValidate
+      >
+        <TextField
+          label={t('home.linkLabel')}
+          value={link}
+          onChange={(change) => {
+            setLink(change.target.value);
+            setInvalid(false);
+          }}
+          error={invalid}
+          helperText={invalid ? t('home.invalidLink') : t('home.openByLink')}
+          fullWidth
+        />
+        <Button
+          type="submit"
+          variant="outlined"
+          sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 56 }}
+        >
+          {t('home.open')}
+        </Button>
+      </Stack>
+      <Stack spacing={1.5}>
+        <Typography variant="h6" component="h2">
+          {t('home.recent')}
+        </Typography>
+        {events.length === 0 ? (
+          <Typography color="text.secondary">{t('home.noRecent')}</Typography>
+        ) : (
+          events.map((event) => (
+            <Card key={event.id} variant="outlined">
+              <CardActionArea component={Link} to={`/event/${event.id}/home`}>
+                <CardContent>
+                  <Typography variant="subtitle1" component="h3">
+                    {event.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {event.users.map((user) => user.name).join(', ')}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          ))
+        )}
+      </Stack>
+    </Stack>
+  );
+}
