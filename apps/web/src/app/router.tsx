@@ -13,6 +13,11 @@ const EventHomePage = lazy(() =>
     default: m.EventHomePage,
   })),
 );
+const ExpenseFormPage = lazy(() =>
+  import('../features/expenses/components/expense-form-page').then((m) => ({
+    default: m.ExpenseFormPage,
+  })),
+);
 const AboutPage = lazy(() => import('../pages/about-page').then((m) => ({ default: m.AboutPage })));
 const NotFoundPage = lazy(() =>
   import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -36,6 +41,7 @@ export const router = createBrowserRouter([
       { path: '/', element: screen(<HomePage />) },
       { path: '/new-event', element: screen(<NewEventPage />) },
       { path: '/event/:eventId/home', element: screen(<EventHomePage />) },
+      { path: '/event/expense/:eventId/:expenseId', element: screen(<ExpenseFormPage />) },
       { path: '/about', element: screen(<AboutPage />) },
       { path: '/last-event', element: screen(<LastEventRedirect />) },
       { path: '*', element: screen(<NotFoundPage />) },

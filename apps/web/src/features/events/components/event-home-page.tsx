@@ -1,7 +1,8 @@
-import { Alert, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Card, CardContent, Fab, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { ApiError } from '../../../lib/http';
 import { formatMoney } from '../../../lib/money';
@@ -43,7 +44,7 @@ export function EventHomePage() {
   const mine = balances.data?.balances.find((row) => row.user_id === me);
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} sx={{ pb: 10 }}>
       <WhoAmIDialog
         eventId={eventId}
         people={data.users}
@@ -130,7 +131,14 @@ export function EventHomePage() {
                   direction="row"
                   justifyContent="space-between"
                 >
-                  <Typography>{expense.title}</Typography>
+                  <Link
+                    component={RouterLink}
+                    to={`/event/expense/${eventId}/${expense.id}`}
+                    underline="hover"
+                    color="inherit"
+                  >
+                    {expense.title}
+                  </Link>
                   <Typography color="text.secondary">
                     {formatMoney(expense.amount, {
                       id: expense.currency_id,
@@ -142,6 +150,16 @@ export function EventHomePage() {
           </Stack>
         )}
       </section>
+      <Fab
+        variant="extended"
+        color="primary"
+        component={RouterLink}
+        to={`/event/expense/${eventId}/new`}
+        sx={{ position: 'fixed', right: 24, bottom: 24 }}
+      >
+        <AddIcon sx={{ mr: 1 }} />
+        {t('expense.add')}
+      </Fab>
     </Stack>
   );
 }

@@ -1,0 +1,202 @@
+import { Alert, Autocomplete, Button, MenuItem, Skeleton, Stack, TextField } from '@mui/material';
+import { CATEGORIES, type Category, LIMITS } from '@quits/contract';
+import { parseAmount } from '@quits/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/shell/page-title';
+import { ApiError } from '../../../lib/http';
+import { formatMoney, minorToInput } from '../../../lib/money';
+import { currenciesQuery } from '../../currencies/api/get-currencies';
+import { eventQuery } from '../../events/api/get-event';
+import { useWhoAmI } from '../../events/who-am-i';
+import { useDeleteExpense } from '../api/delete-expense';
+import { useSaveExpense } from '../api/save-expense';
+import { decimalsOf, draftOf, type ExpenseDraft, evaluateDraft, newDraft } from '../expense-draft';
+import { PayersField } from './payers-field';
+import { SplitField } from './split-field';
+
+/** Create or edit an expense: /event/expense/{eventId}/{expenseId or "new"}. */
+export function ExpenseFormPage() {
+  const { eventId = '', expenseId = 'new' } = useParams();
+  const event = useQuery(eventQuery(eventId));
+  const currencies = useQuery(currenciesQuery());
+  const { t } = useTranslation();
+  usePageTitle(expenseId === 'new' ? t('expense.newTitle') : t('expense.editTitle'));
+  if (!event.data || !currencies.data) {
+    return event.isError ? (
+      <Alert severity="error">{t('event.notFound')}</Alert>
+    ) : (
+      <Skeleton variant="rounded" height={320} />
+    );
+  }
+  return <ExpenseForm eventId={eventId} expenseId={expenseId} />;
+}
+
+function ExpenseForm(props: { eventId: string; expenseId: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const event = useQuery(eventQuery(props.eventId)).data;
+  const currencies = useQuery(currenciesQuery()).data ?? [];
+  const me = useWhoAmI(props.eventId);
+  const save = useSaveExpense(props.eventId, me);
+  const remove = useDeleteExpense(props.eventId, me);
+  const [draft, setDraft] = useState<ExpenseDraft | null>(() =>
+    !event
+      ? null
+      : props.expenseId === 'new'
+        ? newDraft(event, me)
+        : draftOf(event, props.expenseId, currencies),
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const outcome = useMemo(
+    () => (draft && event ? evaluateDraft(draft, event, currencies, i18n.language) : null),
+    [draft, event, currencies, i18n.language],
+  );
+  if (!event || !draft || !outcome) return <Alert severity="error">{t('expense.notFound')}</Alert>;
+
+  const currency = {
+    id: draft.currencyId,
+    decimals: decimalsOf(event, draft.currencyId, currencies),
+  };
+  const eventCurrency = event.currency ?? { id: event.currency_id, decimals: 2 };
+  const server = save.error instanceof ApiError ? save.error.errors : {};
+  const show = (problem: string | undefined, path: string) =>
+    (submitted && problem
+      ? t(
+          problem === 'required' || problem === 'number'
+            ? `validation.${problem}`
+            : `expense.problem.${problem}`,
+        )
+      : null) ??
+    server[path]?.[0] ??
+    null;
+  const update = (change: Partial<ExpenseDraft>) => setDraft({ ...draft, ...change });
+
+  const submit = (submitEvent: FormEvent) => {
+    submitEvent.preventDefault();
+    setSubmitted(true);
+    if (!outcome.body) return;
+    save.mutate(outcome.body, { onSuccess: () => navigate(`/event/${props.eventId}/home`) });
+  };
+  const choices = [event.currency_id, ...event.currency_rates.map((rate) => rate.currency_id)];
+
+  return (
+    <Stack component="form" spacing={3} onSubmit={submit} noValidate sx={{ maxWidth: 640 }}>
+      <TextField
+        label={t('expense.title')}
+        value={draft.title}
+        required
+        onChange={(change) => update({ title: change.target.value })}
+        slotProps={{ htmlInput: { maxLength: LIMITS.title } }}
+        error={Boolean(show(outcome.problems.title, 'title'))}
+        helperText={
+          show(outcome.problems.title, 'title') ?? `${draft.title.length} / ${LIMITS.title}`
+        }
+      />
+      <Stack direction="row" spacing={1}>
+        <TextField
+          label={t('expense.amount')}
+          value={draft.amountText}
+          required
+          onChange={(change) => update({ amountText: change.target.value })}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          error={Boolean(show(outcome.problems.amount, 'amount'))}
+          helperText={show(outcome.problems.amount, 'amount') ?? ' '}
+          sx={{ flex: 1 }}
+        />
+        <Autocomplete
+          options={[...new Set([...choices, ...currencies.map((item) => item.id)])]}
+          value={draft.currencyId}
+          disableClearable
+          onChange={(_event, currencyId) => update({ currencyId })}
+          renderInput={(params) => <TextField {...params} label={t('expense.currency')} />}
+          sx={{ width: 128 }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          type="date"
+          label={t('expense.date')}
+          value={draft.date}
+          onChange={(change) => update({ date: change.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={Boolean(server.date)}
+          helperText={server.date?.[0]}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          select
+          label={t('expense.category')}
+          value={draft.category ?? ''}
+          onChange={(change) =>
+            update({ category: (change.target.value || null) as Category | null })
+          }
+          sx={{ flex: 1 }}
+        >
+          <MenuItem value="">{t('expense.noCategory')}</MenuItem>
+          {CATEGORIES.map((category) => (
+            <MenuItem key={category} value={category}>
+              {t(`category.${category}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <PayersField
+        draft={draft}
+        people={event.users}
+        left={
+          draft.payers.length > 1 && outcome.payersLeft !== 0
+            ? t('expense.payersLeft', { amount: formatMoney(outcome.payersLeft, currency) })
+            : (server.payer?.[0] ?? null)
+        }
+        onChange={(payers) => update({ payers })}
+      />
+      <SplitField
+        draft={draft}
+        outcome={outcome}
+        people={event.users}
+        currency={currency}
+        eventCurrency={eventCurrency}
+        problem={show(outcome.problems.split, 'participant')}
+        onChange={(change) => update(change)}
+        onAssignRest={(userId) => {
+          const current = draft.shares[userId];
+          if (!current) return;
+          const typed = parseAmount(current.weightText, currency.decimals, i18n.language) ?? 0;
+          const weightText = minorToInput(
+            Math.max(0, typed + outcome.splitLeft),
+            currency.decimals,
+          );
+          update({ shares: { ...draft.shares, [userId]: { ...current, weightText } } });
+        }}
+      />
+      {save.error && (
+        <Alert severity="error">
+          {save.error instanceof ApiError && save.error.status === 0
+            ? t('errors.network')
+            : t('errors.failedExpense')}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={2}>
+        <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
+          {t('expense.save')}
+        </Button>
+        {props.expenseId !== 'new' && (
+          <Button
+            color="error"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(props.expenseId, {
+                onSuccess: () => navigate(`/event/${props.eventId}/home`),
+              })
+            }
+          >
+            {t('expense.delete')}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

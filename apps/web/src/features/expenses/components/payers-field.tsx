@@ -1,0 +1,83 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { User } from '@quits/contract';
+import { useTranslation } from 'react-i18next';
+import type { ExpenseDraft } from '../expense-draft';
+
+/** Who paid: one person pays it all, or several with an amount each. */
+export function PayersField(props: {
+  draft: ExpenseDraft;
+  people: readonly User[];
+  left: string | null;
+  onChange(payers: ExpenseDraft['payers']): void;
+}) {
+  const { t } = useTranslation();
+  const { payers } = props.draft;
+  const unused = props.people.filter((person) => !payers.some((line) => line.userId === person.id));
+  const update = (index: number, change: Partial<ExpenseDraft['payers'][number]>) =>
+    props.onChange(payers.map((line, at) => (at === index ? { ...line, ...change } : line)));
+
+  return (
+    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="subtitle1">
+        {t('expense.paidBy')}
+      </Typography>
+      {payers.map((line, index) => (
+        <Stack key={line.userId} direction="row" spacing={1} alignItems="flex-start">
+          <TextField
+            select
+            label={t('expense.payer')}
+            value={line.userId}
+            onChange={(change) => update(index, { userId: change.target.value })}
+            sx={{ flex: 1 }}
+          >
+            {props.people
+              .filter((person) => person.id === line.userId || unused.includes(person))
+              .map((person) => (
+                <MenuItem key={person.id} value={person.id}>
+                  {person.name}
+                </MenuItem>
+              ))}
+          </TextField>
+          {payers.length > 1 && (
+            <>
+              <TextField
+                label={t('expense.paid')}
+                value={line.amountText}
+                onChange={(change) => update(index, { amountText: change.target.value })}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                sx={{ width: 120 }}
+              />
+              <IconButton
+                aria-label={t('expense.removePayer', {
+                  name: props.people.find((p) => p.id === line.userId)?.name,
+                })}
+                onClick={() => props.onChange(payers.filter((_line, at) => at !== index))}
+                sx={{ mt: 1 }}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </>
+          )}
+        </Stack>
+      ))}
+      {props.left && (
+        <Typography color="error" variant="body2" role="status">
+          {props.left}
+        </Typography>
+      )}
+      {unused.length > 0 && (
+        <Button
+          startIcon={<AddIcon />}
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() =>
+            props.onChange([...payers, { userId: unused[0]?.id ?? '', amountText: '' }])
+          }
+        >
+          {t('expense.addPayer')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  Button,
+  Checkbox,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import type { Currency, User } from '@quits/contract';
+import type { SplitMode } from '@quits/domain';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/money';
+import type { DraftOutcome, ExpenseDraft } from '../expense-draft';
+
+const MODES: SplitMode[] = ['evenly', 'shares', 'percent', 'exact'];
+
+/** A new mode starts from its natural weights: one share each, or nothing typed yet. */
+function withDefaultWeights(
+  shares: ExpenseDraft['shares'],
+  mode: SplitMode,
+): ExpenseDraft['shares'] {
+  const weightText = mode === 'shares' || mode === 'evenly' ? '1' : '';
+  return Object.fromEntries(
+    Object.entries(shares).map(([userId, share]) => [userId, { ...share, weightText }]),
+  );
+}
+
+/** For whom: split evenly, by shares, by percent or by exact amounts, with a live remainder. */
+export function SplitField(props: {
+  draft: ExpenseDraft;
+  outcome: DraftOutcome;
+  people: readonly User[];
+  currency: Pick<Currency, 'id' | 'decimals'>;
+  eventCurrency: Pick<Currency, 'id' | 'decimals'>;
+  problem: string | null;
+  onChange(change: Pick<ExpenseDraft, 'mode' | 'shares'>): void;
+  onAssignRest(userId: string): void;
+}) {
+  const { t } = useTranslation();
+  const { draft, outcome } = props;
+  const foreign = props.currency.id !== props.eventCurrency.id;
+  const setShare = (userId: string, change: Partial<ExpenseDraft['shares'][string]>) => {
+    const current = draft.shares[userId] ?? { included: false, weightText: '' };
+    props.onChange({
+      mode: draft.mode,
+      shares: { ...draft.shares, [userId]: { ...current, ...change } },
+    });
+  };
+  const firstIncluded = props.people.find((person) => draft.shares[person.id]?.included);
+
+  return (
+    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="subtitle1">
+        {t('expense.forWhom')}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={draft.mode}
+        onChange={(_event, mode: SplitMode | null) =>
+          mode && props.onChange({ mode, shares: withDefaultWeights(draft.shares, mode) })
+        }
+        aria-label={t('expense.splitMode')}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {MODES.map((mode) => (
+          <ToggleButton key={mode} value={mode}>
+            {t(`expense.mode.${mode}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {props.people.map((person) => {
+        const share = draft.shares[person.id] ?? { included: false, weightText: '' };
+        const computed = outcome.perPerson.find((line) => line.userId === person.id);
+        return (
+          <Stack key={person.id} direction="row" spacing={1} alignItems="center">
+            <Checkbox
+              checked={share.included}
+              onChange={(_event, included) => setShare(person.id, { included })}
+              slotProps={{ input: { 'aria-label': t('expense.includes', { name: person.name }) } }}
+            />
+            <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>
+              {person.name}
+            </Typography>
+            {draft.mode !== 'evenly' && share.included && (
+              <TextField
+                size="small"
+                value={share.weightText}
+                onChange={(change) => setShare(person.id, { weightText: change.target.value })}
+                slotProps={{
+                  htmlInput: {
+                    inputMode: 'decimal',
+                    'aria-label': t(`expense.weight.${draft.mode}`, { name: person.name }),
+                  },
+                }}
+                sx={{ width: 96 }}
+              />
+            )}
+            <Typography
+              sx={{ width: 104, textAlign: 'right' }}
+              color="text.secondary"
+              variant="body2"
+            >
+              {computed
+                ? formatMoney(
+                    foreign ? computed.inEventCurrency : computed.amount,
+                    foreign ? props.eventCurrency : props.currency,
+                  )
+                : '—'}
+            </Typography>
+          </Stack>
+        );
+      })}
+      {draft.mode === 'exact' && outcome.splitLeft !== 0 && (
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Typography color="error" variant="body2" role="status">
+            {t('expense.leftToAssign', { amount: formatMoney(outcome.splitLeft, props.currency) })}
+          </Typography>
+          {firstIncluded && (
+            <Button size="small" onClick={() => props.onAssignRest(firstIncluded.id)}>
+              {t('expense.assignRest', { name: firstIncluded.name })}
+            </Button>
+          )}
+        </Stack>
+      )}
+      {props.problem && (
+        <Typography color="error" variant="body2" role="alert">
+          {props.problem}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
