@@ -8,6 +8,22 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
+/** @type {import('node:child_process').ChildProcess | null} */
+let server = null;
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  if (!server) process.exit(0);
+  // Playwright signals the whole process group, so the server has the signal already; passing
+  // it on at once would make a second one, which skips the server's orderly shutdown. Only a
+  // server still running later (this process was signalled alone) is told, then forced.
+  setTimeout(() => server?.kill(signal), 3_000).unref();
+  setTimeout(() => server?.kill('SIGKILL'), 8_000).unref();
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+
 const build = spawnSync(process.execPath, [join(root, 'scripts/ensure-web-build.mjs')], {
   cwd: root,
   stdio: 'inherit',
@@ -19,27 +35,13 @@ const env = { ...process.env, DATA_DIR: dataDir };
 // The browser tests always run on a fresh PGlite, whatever the shell points at.
 delete env.DATABASE_URL;
 
-const tsx = join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, [join(root, 'apps/server/src/server.ts')], {
+server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/server.ts')], {
   cwd: root,
   env,
   stdio: 'inherit',
 });
-
-let stopping = false;
-const stop = (signal) => {
-  if (stopping) return;
-  stopping = true;
-  // Playwright signals the whole process group, so the server has the signal already; passing
-  // it on at once would make a second one, which skips the server's orderly shutdown. Only a
-  // server still running later (this process was signalled alone) is told, then forced.
-  setTimeout(() => server.kill(signal), 3_000).unref();
-  setTimeout(() => server.kill('SIGKILL'), 8_000).unref();
-};
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
-
 server.on('exit', (code, signal) => {
+  if (!stopping) console.error(`The server stopped by itself (code ${code}, signal ${signal}).`);
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+  process.exit(stopping ? 0 : (code ?? 1));
 });

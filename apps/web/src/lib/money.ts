@@ -1,17 +1,16 @@
 import type { Currency } from '@quits/contract';
 import { formatAmount, toMajorString } from '@quits/domain';
-import i18next from 'i18next';
+import { formatLocale } from './locale';
 
 /** Minor units of `currency` in the person's language, e.g. "1.234,56 €" in German. */
 export function formatMoney(minor: number, currency: Pick<Currency, 'id' | 'decimals'>): string {
-  return formatAmount(minor, currency, i18next.language);
+  return formatAmount(minor, currency, formatLocale());
 }
 
 /** Minor units as the person would type them: no grouping, the locale's decimal separator. */
 export function minorToInput(minor: number, decimals: number): string {
   const separator =
-    new Intl.NumberFormat(i18next.language)
-      .formatToParts(1.1)
-      .find((part) => part.type === 'decimal')?.value ?? '.';
+    new Intl.NumberFormat(formatLocale()).formatToParts(1.1).find((part) => part.type === 'decimal')
+      ?.value ?? '.';
   return toMajorString(minor, decimals).replace('.', separator);
 }

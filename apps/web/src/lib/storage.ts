@@ -1,5 +1,5 @@
 /**
- * The spec's local storage keys, in one place. Values are JSON; a value that cannot be read
+ * The spec's local storage keys, in one place. A value that cannot be read
  * (another app's leftovers, a full or blocked storage) reads as absent instead of failing.
  */
 export const STORAGE_KEYS = {
@@ -19,6 +19,7 @@ export function readStored<T>(key: StorageKey, isValid: (value: unknown) => valu
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return null;
+    if (isValid(raw)) return raw;
     const value: unknown = JSON.parse(raw);
     return isValid(value) ? value : null;
   } catch {
@@ -26,9 +27,10 @@ export function readStored<T>(key: StorageKey, isValid: (value: unknown) => valu
   }
 }
 
+/** Strings are stored as they are (`theme` = `dark`, as the spec shows); the rest as JSON. */
 export function writeStored(key: StorageKey, value: unknown): void {
   try {
-    localStorage.setItem(key, JSON.stringify(value));
+    localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
   } catch {
     // A full or blocked storage loses only this device's convenience copy; the server has it all.
   }

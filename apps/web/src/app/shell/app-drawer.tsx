@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useLocalEvents } from '../../features/events/local-events';
 import { LANGUAGES } from '../i18n';
 import { useThemeMode } from '../theme-mode';
@@ -25,6 +25,7 @@ import { useThemeMode } from '../theme-mode';
 export function AppDrawerContent(props: { onNavigate(): void; donationUrl: string | null }) {
   const { t, i18n } = useTranslation();
   const events = useLocalEvents();
+  const location = useLocation();
   const { mode, setMode } = useThemeMode();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -42,6 +43,7 @@ export function AppDrawerContent(props: { onNavigate(): void; donationUrl: strin
             key={event.id}
             component={NavLink}
             to={`/event/${event.id}/home`}
+            selected={location.pathname.includes(`/${event.id}/`)}
             onClick={props.onNavigate}
           >
             <ListItemText primary={event.name} secondary={event.currency_id} />

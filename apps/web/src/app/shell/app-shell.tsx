@@ -63,7 +63,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       <AppBar
         position="fixed"
         elevation={0}
-        sx={{ width: { sm: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { sm: `${DRAWER_WIDTH}px` } }}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          width: { sm: `calc(100% - ${DRAWER_WIDTH}px)` },
+          ml: { sm: `${DRAWER_WIDTH}px` },
+        }}
       >
         <Toolbar>
           {showBack ? (

@@ -1,10 +1,24 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Card, CardContent, Fab, Link, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardContent,
+  Fab,
+  List,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { ApiError } from '../../../lib/http';
+import { formatDate } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import { BalanceList } from '../../balances/components/balance-list';
 import { SettlementList } from '../../balances/components/settlement-list';
@@ -18,6 +32,7 @@ import { WhoAmIDialog } from './who-am-i-dialog';
 /** Event home: your balance first, everyone's balances, suggested transfers, recent expenses. */
 export function EventHomePage() {
   const { t } = useTranslation();
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
   const { eventId = '' } = useParams();
   const queryClient = useQueryClient();
   const event = useQuery(eventQuery(eventId));
@@ -120,45 +135,39 @@ export function EventHomePage() {
         {data.expenditures.length === 0 ? (
           <Typography color="text.secondary">{t('event.noExpenses')}</Typography>
         ) : (
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <List dense aria-labelledby="recent-title">
             {[...data.expenditures]
               .reverse()
               .slice(0, 10)
               .map((expense) => (
-                <Stack
-                  component="li"
+                <ListItemButton
                   key={expense.id}
-                  direction="row"
-                  justifyContent="space-between"
+                  divider
+                  component={RouterLink}
+                  to={`/event/expense/${eventId}/${expense.id}`}
                 >
-                  <Link
-                    component={RouterLink}
-                    to={`/event/expense/${eventId}/${expense.id}`}
-                    underline="hover"
-                    color="inherit"
-                  >
-                    {expense.title}
-                  </Link>
+                  <ListItemText primary={expense.title} secondary={formatDate(expense.date)} />
                   <Typography color="text.secondary">
                     {formatMoney(expense.amount, {
                       id: expense.currency_id,
                       decimals: expense.currency_id === currency.id ? currency.decimals : 2,
                     })}
                   </Typography>
-                </Stack>
+                </ListItemButton>
               ))}
-          </Stack>
+          </List>
         )}
       </section>
       <Fab
-        variant="extended"
+        variant={wide ? 'extended' : 'circular'}
         color="primary"
         component={RouterLink}
         to={`/event/expense/${eventId}/new`}
+        aria-label={t('expense.add')}
         sx={{ position: 'fixed', right: 24, bottom: 24 }}
       >
-        <AddIcon sx={{ mr: 1 }} />
-        {t('expense.add')}
+        <AddIcon sx={wide ? { mr: 1 } : undefined} />
+        {wide && t('expense.add')}
       </Fab>
     </Stack>
   );

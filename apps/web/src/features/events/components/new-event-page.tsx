@@ -51,7 +51,13 @@ export function NewEventPage() {
   };
 
   return (
-    <Stack component="form" spacing={3} onSubmit={submit} noValidate sx={{ maxWidth: 560 }}>
+    <Stack
+      component="form"
+      spacing={3}
+      onSubmit={submit}
+      noValidate
+      sx={{ width: '100%', maxWidth: 560, mx: 'auto' }}
+    >
       <TextField
         label={t('newEvent.name')}
         value={name}

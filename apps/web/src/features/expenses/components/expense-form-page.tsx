@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { ApiError } from '../../../lib/http';
+import { formatLocale } from '../../../lib/locale';
 import { formatMoney, minorToInput } from '../../../lib/money';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { eventQuery } from '../../events/api/get-event';
@@ -35,7 +36,7 @@ export function ExpenseFormPage() {
 }
 
 function ExpenseForm(props: { eventId: string; expenseId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const event = useQuery(eventQuery(props.eventId)).data;
   const currencies = useQuery(currenciesQuery()).data ?? [];
@@ -50,9 +51,11 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
         : draftOf(event, props.expenseId, currencies),
   );
   const [submitted, setSubmitted] = useState(false);
+  // The language decides how typed amounts read, so a switch re-reads them.
+  const locale = formatLocale();
   const outcome = useMemo(
-    () => (draft && event ? evaluateDraft(draft, event, currencies, i18n.language) : null),
-    [draft, event, currencies, i18n.language],
+    () => (draft && event ? evaluateDraft(draft, event, currencies, locale) : null),
+    [draft, event, currencies, locale],
   );
   if (!event || !draft || !outcome) return <Alert severity="error">{t('expense.notFound')}</Alert>;
 
@@ -83,7 +86,13 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
   const choices = [event.currency_id, ...event.currency_rates.map((rate) => rate.currency_id)];
 
   return (
-    <Stack component="form" spacing={3} onSubmit={submit} noValidate sx={{ maxWidth: 640 }}>
+    <Stack
+      component="form"
+      spacing={3}
+      onSubmit={submit}
+      noValidate
+      sx={{ width: '100%', maxWidth: 640, mx: 'auto' }}
+    >
       <TextField
         label={t('expense.title')}
         value={draft.title}
@@ -164,7 +173,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
         onAssignRest={(userId) => {
           const current = draft.shares[userId];
           if (!current) return;
-          const typed = parseAmount(current.weightText, currency.decimals, i18n.language) ?? 0;
+          const typed = parseAmount(current.weightText, currency.decimals, locale) ?? 0;
           const weightText = minorToInput(
             Math.max(0, typed + outcome.splitLeft),
             currency.decimals,

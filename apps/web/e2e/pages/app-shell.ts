@@ -1,0 +1,25 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The title bar and the drawer: temporary behind a menu button on a phone, permanent above. */
+export class AppShell {
+  readonly title: Locator;
+  readonly menuButton: Locator;
+  readonly darkMode: Locator;
+
+  constructor(readonly page: Page) {
+    this.title = page.getByRole('banner').getByRole('heading', { level: 1 });
+    this.menuButton = page.getByRole('button', { name: 'Open menu' });
+    this.darkMode = page.getByRole('switch', { name: 'Dark mode' });
+  }
+
+  /** Shows the drawer's contents, opening it first where it is not always there. */
+  async openDrawer(): Promise<void> {
+    if (await this.menuButton.isVisible()) await this.menuButton.click();
+    await expect(this.darkMode).toBeVisible();
+  }
+
+  /** The page's background colour, as the browser paints it (`rgb(…)`). */
+  async backgroundColour(): Promise<string> {
+    return this.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  }
+}

@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { EventHomePage } from './pages/event-home-page';
+import { NewEventPage } from './pages/new-event-page';
+import { addEvenExpense, createEvent, person } from './support/api';
+import { presetWhoAmI } from './support/storage';
+
+/**
+ * docs/screenshots/{screen}-{scheme}-{project}.png, as the README shows them, when asked for
+ * with UPDATE_SCREENSHOTS=1; otherwise into the test output, so a test run changes no tracked file.
+ */
+const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS
+  ? fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
+  : fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
+
+/** Fails when the page is wider than the window: nothing may scroll sideways at 360 px. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'pixels the page is wider than the window').toBeLessThanOrEqual(0);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the main screens fit the window and are captured in ${scheme} mode`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const shot = async (screen: string) => {
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({
+        path: `${SCREENSHOTS}${screen}-${scheme}-${testInfo.project.name}.png`,
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+      });
+    };
+    // The system's preference decides, as for a person who never touched the switch.
+    await page.emulateMedia({ colorScheme: scheme });
+
+    const event = await createEvent(request, {
+      name: 'Lisbon trip',
+      currency: 'EUR',
+      people: ['Ana', 'Ben', 'Chloé'],
+    });
+    const everyone = ['Ana', 'Ben', 'Chloé'];
+    await addEvenExpense(request, event, {
+      title: 'Dinner at Ramiro',
+      amount: 9000,
+      payer: 'Ana',
+      among: everyone,
+    });
+    await addEvenExpense(request, event, {
+      title: 'Taxi from the airport',
+      amount: 6000,
+      payer: 'Ben',
+      among: everyone,
+    });
+    await presetWhoAmI(page, event.id, person(event, 'Ana').id);
+
+    const home = new EventHomePage(page);
+    await home.goto(event.id);
+    await expect(home.yourBalance).toContainText('€40.00');
+    await expect(home.transfers.getByRole('listitem')).toHaveCount(2);
+    await expect(home.recentExpenses).toContainText('Taxi from the airport');
+    await shot('event-home');
+
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('link', { name: /Lisbon trip/ })).toBeVisible();
+    await shot('home');
+
+    const form = new NewEventPage(page);
+    await form.goto();
+    await expect(form.currency).toHaveValue('EUR — Euro');
+    await shot('new-event');
+  });
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { Balances, Event, ExpenditureBody, User } from '@quits/contract';
+
+/**
+ * Calls the real API behind the browser's back, for what the web app cannot do yet (expenses)
+ * or what a test only needs as a starting point. Sent with the spec's headers, as another
+ * device would.
+ */
+const HEADERS = {
+  'X-Requested-With': 'XMLHttpRequest',
+  'Content-Type': 'application/json',
+  'Device-ID': randomUUID(),
+};
+
+/** A fixed day, so that nothing depends on when the suite runs. */
+export const EXPENSE_DATE = '2026-11-20';
+
+export async function createEvent(
+  request: APIRequestContext,
+  input: { name: string; currency: string; people: readonly string[] },
+): Promise<Event> {
+  const response = await request.post('/api/events', {
+    headers: HEADERS,
+    data: {
+      name: input.name,
+      desc: '',
+      currency_id: input.currency,
+      users: input.people.map((name) => ({ name })),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: Event }).data;
+}
+
+export async function getEvent(request: APIRequestContext, eventId: string): Promise<Event> {
+  const response = await request.get(`/api/events/${eventId}`, { headers: HEADERS });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: Event }).data;
+}
+
+export async function getBalances(request: APIRequestContext, eventId: string): Promise<Balances> {
+  const response = await request.get(`/api/events/${eventId}/balances`, { headers: HEADERS });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: Balances }).data;
+}
+
+/** The person called `name` in `event`; fails the test when there is none. */
+export function person(event: Event, name: string): User {
+  const found = event.users.find((user) => user.name === name);
+  if (!found) throw new Error(`${event.name} has nobody called ${name}`);
+  return found;
+}
+
+/**
+ * Records an expense that `payer` paid in full and that is split evenly among `among`.
+ * `amount` is in minor units of the event's currency and must divide evenly: these fixtures
+ * state their shares plainly rather than re-implement the app's rounding.
+ */
+export async function addEvenExpense(
+  request: APIRequestContext,
+  event: Event,
+  input: { title: string; amount: number; payer: string; among: readonly string[] },
+): Promise<void> {
+  const share = input.amount / input.among.length;
+  if (!Number.isInteger(share)) {
+    throw new Error(`${input.amount} does not split evenly among ${input.among.length}`);
+  }
+  const payer = person(event, input.payer);
+  const body = {
+    id: randomUUID(),
+    title: input.title,
+    desc: '',
+    date: EXPENSE_DATE,
+    amount: input.amount,
+    currency_id: event.currency_id,
+    user_id: payer.id,
+    category: null,
+    payer: [{ user_id: payer.id, amount: input.amount }],
+    participant: input.among.map((name) => ({ user_id: person(event, name).id, amount: share })),
+    split: { mode: 'evenly' },
+  } satisfies ExpenditureBody;
+  const response = await request.post(`/api/event/${event.id}/expenditure`, {
+    headers: HEADERS,
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}

@@ -1,0 +1,65 @@
+import { defineConfig } from '@playwright/test';
+
+// A fixed port outside the app's default (8080), so a running `npm start` never collides.
+const PORT = Number(process.env.E2E_PORT ?? 18080);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Browser tests against the real server on a fresh embedded database, driving Debian's
+ * Chromium (never a downloaded browser), at the two widths the product promises.
+ */
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  testMatch: '**/*.spec.ts',
+  // Two cores: one browser at a time keeps timings honest and the server responsive.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: BASE_URL,
+    // Pinned so that money and dates read the same on every machine (STYLE rule 11).
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    colorScheme: 'light',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: false },
+    },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    // Builds the web app when its sources changed, then starts the server on a new data dir.
+    command: 'node apps/web/e2e/support/start-server.mjs',
+    url: `${BASE_URL}/api/config`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
