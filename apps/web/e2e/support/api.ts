@@ -18,7 +18,12 @@ export const EXPENSE_DATE = '2026-11-20';
 
 export async function createEvent(
   request: APIRequestContext,
-  input: { name: string; currency: string; people: readonly string[] },
+  input: {
+    name: string;
+    currency: string;
+    people: readonly string[];
+    rates?: readonly { currency_id: string; exchange_rate: number }[];
+  },
 ): Promise<Event> {
   const response = await request.post('/api/events', {
     headers: HEADERS,
@@ -27,6 +32,7 @@ export async function createEvent(
       desc: '',
       currency_id: input.currency,
       users: input.people.map((name) => ({ name })),
+      currency_rates: input.rates ?? [],
     },
   });
   expect(response.status(), await response.text()).toBe(201);
