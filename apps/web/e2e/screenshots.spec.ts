@@ -65,6 +65,10 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(home.recentExpenses).toContainText('Taxi from the airport');
     await shot('event-home');
 
+    await home.recentExpenses.getByRole('link', { name: /Dinner at Ramiro/ }).click();
+    await expect(page.getByLabel('What for')).toHaveValue('Dinner at Ramiro');
+    await shot('expense-form');
+
     await page.goto('/');
     await expect(page.getByRole('main').getByRole('link', { name: /Lisbon trip/ })).toBeVisible();
     await shot('home');
