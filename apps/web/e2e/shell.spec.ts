@@ -12,7 +12,7 @@ test('dark mode chosen in the drawer is kept after a reload', async ({ page }) =
   await page.emulateMedia({ colorScheme: 'light' });
   const shell = new AppShell(page);
   await page.goto('/');
-  expect(await shell.backgroundColour()).toBe(LIGHT_BACKGROUND);
+  await expect.poll(() => shell.backgroundColour()).toBe(LIGHT_BACKGROUND);
 
   await shell.openDrawer();
   await expect(shell.darkMode).not.toBeChecked();
