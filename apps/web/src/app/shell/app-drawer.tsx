@@ -3,16 +3,17 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import {
   Box,
   Divider,
+  FormControl,
   FormControlLabel,
+  InputLabel,
   Link,
   List,
   ListItemButton,
   ListItemIcon,
   ListItemText,
   ListSubheader,
-  MenuItem,
+  NativeSelect,
   Switch,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -76,19 +77,23 @@ export function AppDrawerContent(props: { onNavigate(): void; donationUrl: strin
           }
           label={t('nav.darkMode')}
         />
-        <TextField
-          select
-          size="small"
-          label={t('nav.language')}
-          value={i18n.language}
-          onChange={(event) => void i18n.changeLanguage(event.target.value)}
-        >
-          {Object.entries(LANGUAGES).map(([code, name]) => (
-            <MenuItem key={code} value={code} lang={code}>
-              {name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FormControl size="small" fullWidth>
+          <InputLabel variant="standard" htmlFor="language-select">
+            {t('nav.language')}
+          </InputLabel>
+          {/* A native select: light to load, and the phone's own picker. */}
+          <NativeSelect
+            id="language-select"
+            value={i18n.language}
+            onChange={(event) => void i18n.changeLanguage(event.target.value)}
+          >
+            {Object.entries(LANGUAGES).map(([code, name]) => (
+              <option key={code} value={code} lang={code}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
       </Box>
       {props.donationUrl && (
         <Box sx={{ mt: 'auto', p: 2 }}>

@@ -4,7 +4,6 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import {
   AppBar,
   Box,
-  Drawer,
   IconButton,
   Toolbar,
   Typography,
@@ -13,14 +12,19 @@ import {
 } from '@mui/material';
 import type { ClientConfig } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/http';
-import { AppDrawerContent } from './app-drawer';
 import { usePageTitleValue } from './page-title';
 
 const DRAWER_WIDTH = 280;
+
+// The drawer loads when first shown: on a phone only once the menu is opened, so that the
+// first screen downloads no more than it needs.
+const AppNavigation = lazy(() =>
+  import('./app-navigation').then((module) => ({ default: module.AppNavigation })),
+);
 
 /** Routes with a back arrow instead of the menu (spec §2). */
 const BACK_ROUTES = [/^\/event\/expense\//, /^\/event\/payment\//, /\/settings$/, /\/camera$/];
@@ -40,6 +44,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const [open, setOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
   const title = usePageTitleValue();
@@ -50,13 +55,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   });
   const showBack = BACK_ROUTES.some((route) => route.test(location.pathname));
   const eventId = eventOfRoute(location.pathname);
-
-  const drawer = (
-    <AppDrawerContent
-      onNavigate={() => setOpen(false)}
-      donationUrl={config.data?.donation_url ?? null}
-    />
-  );
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -86,7 +84,10 @@ export function AppShell({ children }: { children: ReactNode }) {
                 edge="start"
                 color="inherit"
                 aria-label={t('nav.openMenu')}
-                onClick={() => setOpen(true)}
+                onClick={() => {
+                  setMenuUsed(true);
+                  setOpen(true);
+                }}
               >
                 <MenuIcon />
               </IconButton>
@@ -108,30 +109,16 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Toolbar>
       </AppBar>
       <Box component="nav" sx={{ width: { sm: DRAWER_WIDTH }, flexShrink: { sm: 0 } }}>
-        {wide ? (
-          <Drawer variant="permanent" open sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
-            <Toolbar
-              component={RouterLink}
-              to="/"
-              sx={{ gap: 1.5, color: 'text.primary', textDecoration: 'none' }}
-            >
-              <img src="/icon.svg" alt="" width={32} height={32} />
-              <Typography variant="h6" component="span">
-                {t('app.name')}
-              </Typography>
-            </Toolbar>
-            {drawer}
-          </Drawer>
-        ) : (
-          <Drawer
-            variant="temporary"
-            open={open}
-            onClose={() => setOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-          >
-            {drawer}
-          </Drawer>
+        {(wide || menuUsed) && (
+          <Suspense fallback={null}>
+            <AppNavigation
+              wide={wide}
+              open={open}
+              width={DRAWER_WIDTH}
+              onClose={() => setOpen(false)}
+              donationUrl={config.data?.donation_url ?? null}
+            />
+          </Suspense>
         )}
       </Box>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>

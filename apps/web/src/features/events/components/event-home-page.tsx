@@ -14,6 +14,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
@@ -27,7 +28,11 @@ import { balancesQuery } from '../api/get-balances';
 import { eventQuery } from '../api/get-event';
 import { useRecordPayment } from '../api/record-payment';
 import { useWhoAmI } from '../who-am-i';
-import { WhoAmIDialog } from './who-am-i-dialog';
+
+// Asked once per event and device: loaded only when it is needed.
+const WhoAmIDialog = lazy(() =>
+  import('./who-am-i-dialog').then((module) => ({ default: module.WhoAmIDialog })),
+);
 
 /** Event home: your balance first, everyone's balances, suggested transfers, recent expenses. */
 export function EventHomePage() {
@@ -60,11 +65,11 @@ export function EventHomePage() {
 
   return (
     <Stack spacing={3} sx={{ pb: 10 }}>
-      <WhoAmIDialog
-        eventId={eventId}
-        people={data.users}
-        open={me === null && data.users.length > 0}
-      />
+      {me === null && data.users.length > 0 && (
+        <Suspense fallback={null}>
+          <WhoAmIDialog eventId={eventId} people={data.users} open />
+        </Suspense>
+      )}
       {mine && (
         <Card variant="outlined">
           <CardContent>
