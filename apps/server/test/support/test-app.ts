@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { readConfig } from '../../src/config';
-import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../src/db/connection';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -25,9 +25,19 @@ export async function startTestApp(
   env: NodeJS.ProcessEnv = {},
 ): Promise<TestApp> {
   const fresh = kind === 'postgres' ? await createPostgresDatabase() : null;
-  const database = await openDatabase(
-    fresh ? { kind: 'postgres', url: fresh.url, poolSize: 5 } : { kind: 'pglite', dataDir: null },
-  );
+  const target: DatabaseTarget = fresh
+    ? { kind: 'postgres', url: fresh.url, poolSize: 5 }
+    : { kind: 'pglite', dataDir: null };
+  return startAppOn(target, env, async () => fresh?.drop());
+}
+
+/** Opens the database, builds the app on it, and closes both (then `cleanUp`) when asked. */
+async function startAppOn(
+  target: DatabaseTarget,
+  env: NodeJS.ProcessEnv,
+  cleanUp: () => Promise<void> = async () => {},
+): Promise<TestApp> {
+  const database = await openDatabase(target);
   const app = await buildApp({ config: readConfig(env), database, logger: false });
   await app.ready();
   return {
@@ -36,7 +46,7 @@ export async function startTestApp(
     close: async () => {
       await app.close();
       await database.close();
-      await fresh?.drop();
+      await cleanUp();
     },
   };
 }
@@ -112,17 +122,7 @@ export type ApiClient = ReturnType<typeof apiClient>;
 /** Another server instance on the same PostgreSQL database as `first` (as behind a balancer). */
 export async function startSecondInstance(first: TestApp): Promise<TestApp> {
   if (!first.database.url) throw new Error('a second instance needs PostgreSQL');
-  const database = await openDatabase({ kind: 'postgres', url: first.database.url, poolSize: 5 });
-  const app = await buildApp({ config: readConfig({}), database, logger: false });
-  await app.ready();
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return startAppOn({ kind: 'postgres', url: first.database.url, poolSize: 5 }, {});
 }
 
 /**
