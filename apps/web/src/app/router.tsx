@@ -18,6 +18,11 @@ const ExpenseFormPage = lazy(() =>
     default: m.ExpenseFormPage,
   })),
 );
+const PaymentFormPage = lazy(() =>
+  import('../features/payments/components/payment-form-page').then((m) => ({
+    default: m.PaymentFormPage,
+  })),
+);
 const AboutPage = lazy(() => import('../pages/about-page').then((m) => ({ default: m.AboutPage })));
 const NotFoundPage = lazy(() =>
   import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -42,6 +47,7 @@ export const router = createBrowserRouter([
       { path: '/new-event', element: screen(<NewEventPage />) },
       { path: '/event/:eventId/home', element: screen(<EventHomePage />) },
       { path: '/event/expense/:eventId/:expenseId', element: screen(<ExpenseFormPage />) },
+      { path: '/event/payment/:eventId/:paymentId', element: screen(<PaymentFormPage />) },
       { path: '/about', element: screen(<AboutPage />) },
       { path: '/last-event', element: screen(<LastEventRedirect />) },
       { path: '*', element: screen(<NotFoundPage />) },

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import {
   Alert,
+  Button,
   Card,
   CardContent,
   Fab,
@@ -131,6 +132,42 @@ export function EventHomePage() {
         )}
         {pay.error && (
           <Alert severity="error">{t('errors.generic', { message: pay.error.message })}</Alert>
+        )}
+      </section>
+      <section aria-labelledby="payments-title">
+        <Stack direction="row" justifyContent="space-between" alignItems="center">
+          <Typography id="payments-title" variant="h6" component="h2">
+            {t('event.payments')}
+          </Typography>
+          <Button component={RouterLink} to={`/event/payment/${eventId}/new`}>
+            {t('payment.record')}
+          </Button>
+        </Stack>
+        {data.payments.length > 0 && (
+          <List dense aria-labelledby="payments-title">
+            {[...data.payments]
+              .reverse()
+              .slice(0, 10)
+              .map((payment) => (
+                <ListItemButton
+                  key={payment.id}
+                  divider
+                  component={RouterLink}
+                  to={`/event/payment/${eventId}/${payment.id}`}
+                >
+                  <ListItemText
+                    primary={t('event.pays', { from: payment.payer_name, to: payment.payee_name })}
+                    secondary={formatDate(payment.date)}
+                  />
+                  <Typography color="text.secondary">
+                    {formatMoney(payment.amount, {
+                      id: payment.currency_id,
+                      decimals: payment.currency_id === currency.id ? currency.decimals : 2,
+                    })}
+                  </Typography>
+                </ListItemButton>
+              ))}
+          </List>
         )}
       </section>
       <section aria-labelledby="recent-title">

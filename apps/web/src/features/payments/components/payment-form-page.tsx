@@ -1,0 +1,198 @@
+import { Alert, Autocomplete, Button, MenuItem, Skeleton, Stack, TextField } from '@mui/material';
+import { type Event, LIMITS } from '@quits/contract';
+import { parseAmount } from '@quits/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/shell/page-title';
+import { ApiError } from '../../../lib/http';
+import { formatLocale } from '../../../lib/locale';
+import { minorToInput } from '../../../lib/money';
+import { currenciesQuery } from '../../currencies/api/get-currencies';
+import { eventQuery } from '../../events/api/get-event';
+import { useWhoAmI } from '../../events/who-am-i';
+import { decimalsOf } from '../../expenses/expense-draft';
+import { useDeletePayment } from '../api/delete-payment';
+import { useSavePayment } from '../api/save-payment';
+
+/** Create or edit a person-to-person payment: /event/payment/{eventId}/{paymentId or "new"}. */
+export function PaymentFormPage() {
+  const { eventId = '', paymentId = 'new' } = useParams();
+  const { t } = useTranslation();
+  const event = useQuery(eventQuery(eventId));
+  const currencies = useQuery(currenciesQuery());
+  usePageTitle(paymentId === 'new' ? t('payment.newTitle') : t('payment.editTitle'));
+  if (!event.data || !currencies.data) {
+    return event.isError ? (
+      <Alert severity="error">{t('event.notFound')}</Alert>
+    ) : (
+      <Skeleton variant="rounded" height={320} />
+    );
+  }
+  return <PaymentForm event={event.data} paymentId={paymentId} />;
+}
+
+function PaymentForm(props: { event: Event; paymentId: string }) {
+  const { event } = props;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const currencies = useQuery(currenciesQuery()).data ?? [];
+  const me = useWhoAmI(event.id);
+  const save = useSavePayment(event.id, me);
+  const remove = useDeletePayment(event.id, me);
+  const existing = event.payments.find((payment) => payment.id === props.paymentId);
+  const [form, setForm] = useState(() => ({
+    id: existing?.id ?? crypto.randomUUID(),
+    payerId: existing?.payer_id ?? me ?? event.users[0]?.id ?? '',
+    payeeId: existing?.payee_id ?? event.users.find((user) => user.id !== me)?.id ?? '',
+    currencyId: existing?.currency_id ?? event.currency_id,
+    amountText: existing
+      ? minorToInput(existing.amount, decimalsOf(event, existing.currency_id, currencies))
+      : '',
+    date: existing?.date ?? new Date().toISOString().slice(0, 10),
+    title: existing?.title ?? '',
+  }));
+  const [submitted, setSubmitted] = useState(false);
+  if (props.paymentId !== 'new' && !existing) {
+    return <Alert severity="error">{t('payment.notFound')}</Alert>;
+  }
+
+  const decimals = decimalsOf(event, form.currencyId, currencies);
+  const amount = parseAmount(form.amountText, decimals, formatLocale());
+  const amountProblem =
+    form.amountText.trim() === ''
+      ? t('validation.required')
+      : amount === null || amount <= 0
+        ? t('validation.number')
+        : null;
+  const samePerson = form.payerId === form.payeeId ? t('payment.samePerson') : null;
+  const server = save.error instanceof ApiError ? save.error.errors : {};
+  const update = (change: Partial<typeof form>) => setForm({ ...form, ...change });
+  const person = (
+    label: string,
+    value: string,
+    key: 'payerId' | 'payeeId',
+    error?: string | null,
+  ) => (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(change) => update({ [key]: change.target.value })}
+      error={Boolean(error)}
+      helperText={error ?? ' '}
+      sx={{ flex: 1 }}
+    >
+      {event.users.map((user) => (
+        <MenuItem key={user.id} value={user.id}>
+          {user.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  const submit = (submitEvent: FormEvent) => {
+    submitEvent.preventDefault();
+    setSubmitted(true);
+    if (amountProblem || samePerson || amount === null) return;
+    save.mutate(
+      {
+        id: form.id,
+        payer_id: form.payerId,
+        payee_id: form.payeeId,
+        amount,
+        currency_id: form.currencyId,
+        date: form.date,
+        title: form.title.trim(),
+      },
+      { onSuccess: () => navigate(`/event/${event.id}/home`) },
+    );
+  };
+
+  return (
+    <Stack
+      component="form"
+      spacing={3}
+      onSubmit={submit}
+      noValidate
+      sx={{ width: '100%', maxWidth: 560, mx: 'auto' }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {person(t('payment.from'), form.payerId, 'payerId', server.payer_id?.[0])}
+        {person(
+          t('payment.to'),
+          form.payeeId,
+          'payeeId',
+          (submitted && samePerson) || server.payee_id?.[0],
+        )}
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          label={t('payment.amount')}
+          value={form.amountText}
+          required
+          onChange={(change) => update({ amountText: change.target.value })}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          error={Boolean((submitted && amountProblem) || server.amount)}
+          helperText={(submitted && amountProblem) || server.amount?.[0] || ' '}
+          sx={{ flex: 1 }}
+        />
+        <Autocomplete
+          options={[
+            ...new Set([
+              event.currency_id,
+              ...event.currency_rates.map((rate) => rate.currency_id),
+              ...currencies.map((currency) => currency.id),
+            ]),
+          ]}
+          value={form.currencyId}
+          disableClearable
+          onChange={(_event, currencyId) => update({ currencyId })}
+          renderInput={(params) => <TextField {...params} label={t('payment.currency')} />}
+          sx={{ width: 128 }}
+        />
+      </Stack>
+      <TextField
+        type="date"
+        label={t('payment.date')}
+        value={form.date}
+        onChange={(change) => update({ date: change.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        error={Boolean(server.date)}
+        helperText={server.date?.[0]}
+      />
+      <TextField
+        label={t('payment.note')}
+        value={form.title}
+        onChange={(change) => update({ title: change.target.value })}
+        slotProps={{ htmlInput: { maxLength: LIMITS.title } }}
+        helperText={server.title?.[0] ?? `${form.title.length} / ${LIMITS.title}`}
+        error={Boolean(server.title)}
+      />
+      {save.error && (
+        <Alert severity="error">
+          {save.error instanceof ApiError && save.error.status === 0
+            ? t('errors.network')
+            : t('errors.generic', { message: save.error.message })}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={2}>
+        <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
+          {t('payment.save')}
+        </Button>
+        {existing && (
+          <Button
+            color="error"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(existing.id, { onSuccess: () => navigate(`/event/${event.id}/home`) })
+            }
+          >
+            {t('payment.delete')}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
