@@ -23,6 +23,11 @@ const PaymentFormPage = lazy(() =>
     default: m.PaymentFormPage,
   })),
 );
+const ExpenseListPage = lazy(() =>
+  import('../features/expenses/components/expense-list-page').then((m) => ({
+    default: m.ExpenseListPage,
+  })),
+);
 const AboutPage = lazy(() => import('../pages/about-page').then((m) => ({ default: m.AboutPage })));
 const NotFoundPage = lazy(() =>
   import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -47,6 +52,7 @@ export const router = createBrowserRouter([
       { path: '/new-event', element: screen(<NewEventPage />) },
       { path: '/event/:eventId/home', element: screen(<EventHomePage />) },
       { path: '/event/expense/:eventId/:expenseId', element: screen(<ExpenseFormPage />) },
+      { path: '/event/:eventId/expenses', element: screen(<ExpenseListPage />) },
       { path: '/event/payment/:eventId/:paymentId', element: screen(<PaymentFormPage />) },
       { path: '/about', element: screen(<AboutPage />) },
       { path: '/last-event', element: screen(<LastEventRedirect />) },

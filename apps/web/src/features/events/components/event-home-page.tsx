@@ -171,9 +171,14 @@ export function EventHomePage() {
         )}
       </section>
       <section aria-labelledby="recent-title">
-        <Typography id="recent-title" variant="h6" component="h2" gutterBottom>
-          {t('event.recent')}
-        </Typography>
+        <Stack direction="row" justifyContent="space-between" alignItems="center">
+          <Typography id="recent-title" variant="h6" component="h2">
+            {t('event.recent')}
+          </Typography>
+          <Button component={RouterLink} to={`/event/${eventId}/expenses`}>
+            {t('expenses.all')}
+          </Button>
+        </Stack>
         {data.expenditures.length === 0 ? (
           <Typography color="text.secondary">{t('event.noExpenses')}</Typography>
         ) : (

@@ -1,0 +1,145 @@
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Alert,
+  InputAdornment,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  MenuItem,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/shell/page-title';
+import { formatDate } from '../../../lib/locale';
+import { formatMoney } from '../../../lib/money';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { eventQuery } from '../../events/api/get-event';
+import { expenseRows } from '../expense-rows';
+
+/** All expenses of an event: search, filter by person, grouped by date, virtualised. */
+export function ExpenseListPage() {
+  const { t } = useTranslation();
+  const { eventId = '' } = useParams();
+  const event = useQuery(eventQuery(eventId));
+  usePageTitle(t('expenses.title'));
+  const [search, setSearch] = useState('');
+  const [settledSearch, settleNow] = useDebouncedValue(search);
+  const [personId, setPersonId] = useState('');
+  const rows = useMemo(
+    () =>
+      event.data
+        ? expenseRows(event.data.expenditures, event.data.users, settledSearch, personId || null)
+        : [],
+    [event.data, settledSearch, personId],
+  );
+  // Only the rows on screen are rendered: thousands of expenses scroll as smoothly as ten.
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => (rows[index]?.kind === 'date' ? 40 : 64),
+    overscan: 8,
+  });
+
+  if (event.isError && !event.data) return <Alert severity="error">{t('event.notFound')}</Alert>;
+  if (!event.data) return <Skeleton variant="rounded" height={320} />;
+  const currency = event.data.currency ?? { id: event.data.currency_id, decimals: 2 };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          type="search"
+          label={t('expenses.search')}
+          value={search}
+          onChange={(change) => setSearch(change.target.value)}
+          onKeyDown={(key) => key.key === 'Enter' && settleNow(search)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ flex: 2 }}
+        />
+        <TextField
+          select
+          label={t('expenses.person')}
+          value={personId}
+          onChange={(change) => setPersonId(change.target.value)}
+          sx={{ flex: 1 }}
+        >
+          <MenuItem value="">{t('expenses.everyone')}</MenuItem>
+          {event.data.users.map((user) => (
+            <MenuItem key={user.id} value={user.id}>
+              {user.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" role="status">
+        {t('expenses.count', { count: rows.filter((row) => row.kind === 'expense').length })}
+      </Typography>
+      <ul
+        aria-label={t('expenses.title')}
+        style={{
+          height: virtualizer.getTotalSize(),
+          position: 'relative',
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+        }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <li
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                transform: `translateY(${item.start}px)`,
+              }}
+            >
+              {row.kind === 'date' ? (
+                <ListSubheader component="div" disableSticky>
+                  {formatDate(row.date)}
+                </ListSubheader>
+              ) : (
+                <ListItemButton
+                  divider
+                  component={RouterLink}
+                  to={`/event/expense/${eventId}/${row.expense.id}`}
+                >
+                  <ListItemText
+                    primary={row.expense.title}
+                    secondary={t('expenses.paidBy', { names: row.payers })}
+                  />
+                  <Typography color="text.secondary">
+                    {formatMoney(row.expense.amount, {
+                      id: row.expense.currency_id,
+                      decimals: row.expense.currency_id === currency.id ? currency.decimals : 2,
+                    })}
+                  </Typography>
+                </ListItemButton>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Stack>
+  );
+}
