@@ -1,4 +1,4 @@
-import type { Currency } from '@quits/contract';
+import type { Currency, Event } from '@quits/contract';
 import { formatAmount, toMajorString } from '@quits/domain';
 import { formatLocale } from './locale';
 
@@ -13,4 +13,14 @@ export function minorToInput(minor: number, decimals: number): string {
     new Intl.NumberFormat(formatLocale()).formatToParts(1.1).find((part) => part.type === 'decimal')
       ?.value ?? '.';
   return toMajorString(minor, decimals).replace('.', separator);
+}
+
+/** The minor-unit digits of a currency in this event (2 when nobody knows it). */
+export function currencyDecimals(
+  event: Event,
+  currencyId: string,
+  list: readonly Currency[] = [],
+): number {
+  if (currencyId === event.currency_id && event.currency) return event.currency.decimals;
+  return list.find((currency) => currency.id === currencyId)?.decimals ?? 2;
 }

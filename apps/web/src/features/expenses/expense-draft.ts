@@ -6,7 +6,7 @@ import {
   type SplitMode,
   splitAmount,
 } from '@quits/domain';
-import { minorToInput } from '../../lib/money';
+import { currencyDecimals, minorToInput } from '../../lib/money';
 
 /** The expense form as typed: text where the person types, so nothing they type is lost. */
 export interface ExpenseDraft {
@@ -64,7 +64,7 @@ export function draftOf(
 ): ExpenseDraft | null {
   const expense = event.expenditures.find((item) => item.id === expenseId);
   if (!expense) return null;
-  const decimals = decimalsOf(event, expense.currency_id, currencies);
+  const decimals = currencyDecimals(event, expense.currency_id, currencies);
   const text = (minor: number) => minorToInput(minor, decimals);
   const mode = expense.split?.mode ?? 'exact';
   const weights = expense.split?.weights ?? {};
@@ -92,15 +92,6 @@ export function draftOf(
   };
 }
 
-export function decimalsOf(
-  event: Event,
-  currencyId: string,
-  list: readonly Currency[] = [],
-): number {
-  if (currencyId === event.currency_id && event.currency) return event.currency.decimals;
-  return list.find((currency) => currency.id === currencyId)?.decimals ?? 2;
-}
-
 /** Reads a typed number (shares, percent) with a comma or a dot; null when it is not one. */
 function parseWeight(text: string): number | null {
   const value = Number(text.trim().replace(',', '.'));
@@ -114,7 +105,7 @@ export function evaluateDraft(
   currencies: readonly Currency[],
   locale: string,
 ): DraftOutcome {
-  const decimals = decimalsOf(event, draft.currencyId, currencies);
+  const decimals = currencyDecimals(event, draft.currencyId, currencies);
   const amount = parseAmount(draft.amountText, decimals, locale);
   const problems: DraftOutcome['problems'] = {};
   if (!draft.title.trim()) problems.title = 'required';

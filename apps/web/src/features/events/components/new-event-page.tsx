@@ -15,6 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
+import { FormStack } from '../../../components/form-stack';
 import { ApiError } from '../../../lib/http';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useCreateEvent } from '../api/create-event';
@@ -51,13 +52,7 @@ export function NewEventPage() {
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={3}
-      onSubmit={submit}
-      noValidate
-      sx={{ width: '100%', maxWidth: 560, mx: 'auto' }}
-    >
+    <FormStack maxWidth={560} onSubmit={submit}>
       <TextField
         label={t('newEvent.name')}
         value={name}
@@ -148,6 +143,6 @@ export function NewEventPage() {
       <Button type="submit" variant="contained" size="large" disabled={create.isPending}>
         {t('newEvent.create')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

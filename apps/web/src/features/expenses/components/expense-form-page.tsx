@@ -1,4 +1,4 @@
-import { Alert, Autocomplete, Button, MenuItem, Skeleton, Stack, TextField } from '@mui/material';
+import { Alert, Button, MenuItem, Skeleton, Stack, TextField } from '@mui/material';
 import { CATEGORIES, type Category, LIMITS } from '@quits/contract';
 import { parseAmount } from '@quits/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -6,15 +6,17 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
+import { AmountField } from '../../../components/amount-field';
+import { FormStack } from '../../../components/form-stack';
 import { ApiError } from '../../../lib/http';
 import { formatLocale } from '../../../lib/locale';
-import { formatMoney, minorToInput } from '../../../lib/money';
+import { currencyDecimals, formatMoney, minorToInput } from '../../../lib/money';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { eventQuery } from '../../events/api/get-event';
 import { useWhoAmI } from '../../events/who-am-i';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useSaveExpense } from '../api/save-expense';
-import { decimalsOf, draftOf, type ExpenseDraft, evaluateDraft, newDraft } from '../expense-draft';
+import { draftOf, type ExpenseDraft, evaluateDraft, newDraft } from '../expense-draft';
 import { PayersField } from './payers-field';
 import { SplitField } from './split-field';
 
@@ -61,7 +63,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
 
   const currency = {
     id: draft.currencyId,
-    decimals: decimalsOf(event, draft.currencyId, currencies),
+    decimals: currencyDecimals(event, draft.currencyId, currencies),
   };
   const eventCurrency = event.currency ?? { id: event.currency_id, decimals: 2 };
   const server = save.error instanceof ApiError ? save.error.errors : {};
@@ -83,16 +85,9 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
     if (!outcome.body) return;
     save.mutate(outcome.body, { onSuccess: () => navigate(`/event/${props.eventId}/home`) });
   };
-  const choices = [event.currency_id, ...event.currency_rates.map((rate) => rate.currency_id)];
 
   return (
-    <Stack
-      component="form"
-      spacing={3}
-      onSubmit={submit}
-      noValidate
-      sx={{ width: '100%', maxWidth: 640, mx: 'auto' }}
-    >
+    <FormStack maxWidth={640} onSubmit={submit}>
       <TextField
         label={t('expense.title')}
         value={draft.title}
@@ -104,26 +99,17 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
           show(outcome.problems.title, 'title') ?? `${draft.title.length} / ${LIMITS.title}`
         }
       />
-      <Stack direction="row" spacing={1}>
-        <TextField
-          label={t('expense.amount')}
-          value={draft.amountText}
-          required
-          onChange={(change) => update({ amountText: change.target.value })}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          error={Boolean(show(outcome.problems.amount, 'amount'))}
-          helperText={show(outcome.problems.amount, 'amount') ?? ' '}
-          sx={{ flex: 1 }}
-        />
-        <Autocomplete
-          options={[...new Set([...choices, ...currencies.map((item) => item.id)])]}
-          value={draft.currencyId}
-          disableClearable
-          onChange={(_event, currencyId) => update({ currencyId })}
-          renderInput={(params) => <TextField {...params} label={t('expense.currency')} />}
-          sx={{ width: 128 }}
-        />
-      </Stack>
+      <AmountField
+        event={event}
+        currencies={currencies}
+        amountLabel={t('expense.amount')}
+        currencyLabel={t('expense.currency')}
+        amountText={draft.amountText}
+        currencyId={draft.currencyId}
+        error={show(outcome.problems.amount, 'amount')}
+        onAmountChange={(amountText) => update({ amountText })}
+        onCurrencyChange={(currencyId) => update({ currencyId })}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           type="date"
@@ -206,6 +192,6 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
           </Button>
         )}
       </Stack>
-    </Stack>
+    </FormStack>
   );
 }

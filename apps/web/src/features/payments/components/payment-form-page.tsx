@@ -1,4 +1,4 @@
-import { Alert, Autocomplete, Button, MenuItem, Skeleton, Stack, TextField } from '@mui/material';
+import { Alert, Button, MenuItem, Skeleton, Stack, TextField } from '@mui/material';
 import { type Event, LIMITS } from '@quits/contract';
 import { parseAmount } from '@quits/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -6,13 +6,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
+import { AmountField } from '../../../components/amount-field';
+import { FormStack } from '../../../components/form-stack';
 import { ApiError } from '../../../lib/http';
 import { formatLocale } from '../../../lib/locale';
-import { minorToInput } from '../../../lib/money';
+import { currencyDecimals, minorToInput } from '../../../lib/money';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { eventQuery } from '../../events/api/get-event';
 import { useWhoAmI } from '../../events/who-am-i';
-import { decimalsOf } from '../../expenses/expense-draft';
 import { useDeletePayment } from '../api/delete-payment';
 import { useSavePayment } from '../api/save-payment';
 
@@ -48,7 +49,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
     payeeId: existing?.payee_id ?? event.users.find((user) => user.id !== me)?.id ?? '',
     currencyId: existing?.currency_id ?? event.currency_id,
     amountText: existing
-      ? minorToInput(existing.amount, decimalsOf(event, existing.currency_id, currencies))
+      ? minorToInput(existing.amount, currencyDecimals(event, existing.currency_id, currencies))
       : '',
     date: existing?.date ?? new Date().toISOString().slice(0, 10),
     title: existing?.title ?? '',
@@ -58,7 +59,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
     return <Alert severity="error">{t('payment.notFound')}</Alert>;
   }
 
-  const decimals = decimalsOf(event, form.currencyId, currencies);
+  const decimals = currencyDecimals(event, form.currencyId, currencies);
   const amount = parseAmount(form.amountText, decimals, formatLocale());
   const amountProblem =
     form.amountText.trim() === ''
@@ -111,13 +112,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={3}
-      onSubmit={submit}
-      noValidate
-      sx={{ width: '100%', maxWidth: 560, mx: 'auto' }}
-    >
+    <FormStack maxWidth={560} onSubmit={submit}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {person(t('payment.from'), form.payerId, 'payerId', server.payer_id?.[0])}
         {person(
@@ -127,32 +122,17 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
           (submitted && samePerson) || server.payee_id?.[0],
         )}
       </Stack>
-      <Stack direction="row" spacing={1}>
-        <TextField
-          label={t('payment.amount')}
-          value={form.amountText}
-          required
-          onChange={(change) => update({ amountText: change.target.value })}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          error={Boolean((submitted && amountProblem) || server.amount)}
-          helperText={(submitted && amountProblem) || server.amount?.[0] || ' '}
-          sx={{ flex: 1 }}
-        />
-        <Autocomplete
-          options={[
-            ...new Set([
-              event.currency_id,
-              ...event.currency_rates.map((rate) => rate.currency_id),
-              ...currencies.map((currency) => currency.id),
-            ]),
-          ]}
-          value={form.currencyId}
-          disableClearable
-          onChange={(_event, currencyId) => update({ currencyId })}
-          renderInput={(params) => <TextField {...params} label={t('payment.currency')} />}
-          sx={{ width: 128 }}
-        />
-      </Stack>
+      <AmountField
+        event={event}
+        currencies={currencies}
+        amountLabel={t('payment.amount')}
+        currencyLabel={t('payment.currency')}
+        amountText={form.amountText}
+        currencyId={form.currencyId}
+        error={(submitted && amountProblem) || server.amount?.[0] || null}
+        onAmountChange={(amountText) => update({ amountText })}
+        onCurrencyChange={(currencyId) => update({ currencyId })}
+      />
       <TextField
         type="date"
         label={t('payment.date')}
@@ -193,6 +173,6 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
           </Button>
         )}
       </Stack>
-    </Stack>
+    </FormStack>
   );
 }
