@@ -4,6 +4,7 @@ export * from './amount-parse';
 export * from './balances';
 export * from './expense-conversion';
 export * from './money';
+export * from './person-statement';
 export * from './rates';
 export * from './settlement';
 export * from './split';
