@@ -2,6 +2,7 @@ export * from './allocate';
 export * from './amount-format';
 export * from './amount-parse';
 export * from './balances';
+export * from './exchange-rate';
 export * from './expense-conversion';
 export * from './money';
 export * from './person-statement';
