@@ -42,6 +42,7 @@ for (const scheme of ['light', 'dark'] as const) {
       name: 'Lisbon trip',
       currency: 'EUR',
       people: ['Ana', 'Ben', 'Chloé'],
+      rates: [{ currency_id: 'USD', exchange_rate: 0.92 }],
     });
     const everyone = ['Ana', 'Ben', 'Chloé'];
     await addEvenExpense(request, event, {
@@ -68,6 +69,22 @@ for (const scheme of ['light', 'dark'] as const) {
     await home.recentExpenses.getByRole('link', { name: /Dinner at Ramiro/ }).click();
     await expect(page.getByLabel('What for')).toHaveValue('Dinner at Ramiro');
     await shot('expense-form');
+
+    await page.goto(`/event/${event.id}/expenses`);
+    await expect(page.getByRole('main')).toContainText('Taxi from the airport');
+    await shot('expense-list');
+
+    await page.goto(`/event/${event.id}/people`);
+    await expect(page.getByRole('list', { name: 'People' })).toContainText('Ana (you)');
+    await shot('people');
+
+    await page.getByRole('link', { name: /Ben/ }).click();
+    await expect(page.getByRole('region', { name: 'Transactions' })).toContainText('Dinner');
+    await shot('person-balance');
+
+    await page.goto(`/event/${event.id}/settings`);
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await shot('settings');
 
     await page.goto('/');
     await expect(page.getByRole('main').getByRole('link', { name: /Lisbon trip/ })).toBeVisible();

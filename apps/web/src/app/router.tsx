@@ -28,6 +28,17 @@ const ExpenseListPage = lazy(() =>
     default: m.ExpenseListPage,
   })),
 );
+const PeoplePage = lazy(() =>
+  import('../features/people/components/people-page').then((m) => ({ default: m.PeoplePage })),
+);
+const PersonPage = lazy(() =>
+  import('../features/people/components/person-page').then((m) => ({ default: m.PersonPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/components/settings-page').then((m) => ({
+    default: m.SettingsPage,
+  })),
+);
 const AboutPage = lazy(() => import('../pages/about-page').then((m) => ({ default: m.AboutPage })));
 const NotFoundPage = lazy(() =>
   import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -54,6 +65,9 @@ export const router = createBrowserRouter([
       { path: '/event/expense/:eventId/:expenseId', element: screen(<ExpenseFormPage />) },
       { path: '/event/:eventId/expenses', element: screen(<ExpenseListPage />) },
       { path: '/event/payment/:eventId/:paymentId', element: screen(<PaymentFormPage />) },
+      { path: '/event/:eventId/people', element: screen(<PeoplePage />) },
+      { path: '/event/:eventId/people/:personId', element: screen(<PersonPage />) },
+      { path: '/event/:eventId/settings', element: screen(<SettingsPage />) },
       { path: '/about', element: screen(<AboutPage />) },
       { path: '/last-event', element: screen(<LastEventRedirect />) },
       { path: '*', element: screen(<NotFoundPage />) },

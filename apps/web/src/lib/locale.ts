@@ -14,3 +14,11 @@ export function formatLocale(): string {
 export function formatDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00`).toLocaleDateString(formatLocale());
 }
+
+/** A moment (ISO timestamp) as a short date and time in the reader's locale and time zone. */
+export function formatDateTime(timestamp: string): string {
+  return new Date(timestamp).toLocaleString(formatLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+}

@@ -16,18 +16,30 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/http';
+import { useNotices } from '../../lib/notices';
 import { usePageTitleValue } from './page-title';
 
 const DRAWER_WIDTH = 280;
 
 // The drawer loads when first shown: on a phone only once the menu is opened, so that the
 // first screen downloads no more than it needs.
+// Snackbars load with the first message.
+const NoticeHost = lazy(() =>
+  import('./notice-host').then((module) => ({ default: module.NoticeHost })),
+);
 const AppNavigation = lazy(() =>
   import('./app-navigation').then((module) => ({ default: module.AppNavigation })),
 );
 
 /** Routes with a back arrow instead of the menu (spec §2). */
-const BACK_ROUTES = [/^\/event\/expense\//, /^\/event\/payment\//, /\/settings$/, /\/camera$/];
+const BACK_ROUTES = [
+  /^\/event\/expense\//,
+  /^\/event\/payment\//,
+  /\/settings$/,
+  /\/camera$/,
+  // A person's balance view is a step below the people screen.
+  /\/people\/[^/]+$/,
+];
 
 /** The event a route is about, for the settings cog. */
 function eventOfRoute(path: string): string | null {
@@ -48,6 +60,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const title = usePageTitleValue();
+  const notice = useNotices()[0];
   const config = useQuery({
     queryKey: ['config'],
     queryFn: () => apiRequest<ClientConfig>('/config'),
@@ -125,6 +138,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Toolbar />
         <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, mx: 'auto' }}>{children}</Box>
       </Box>
+      {notice && (
+        <Suspense fallback={null}>
+          <NoticeHost notice={notice} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -14,13 +14,22 @@ const isRecords = (value: unknown): value is WhoAmIRecord[] =>
 let records: WhoAmIRecord[] = readStored(STORAGE_KEYS.whoami, isRecords) ?? [];
 const listeners = new Set<() => void>();
 
-export function setWhoAmI(eventId: string, personId: string): void {
-  records = [
-    ...records.filter((record) => record.event_id !== eventId),
-    { id: personId, event_id: eventId },
-  ];
+function save(next: WhoAmIRecord[]): void {
+  records = next;
   writeStored(STORAGE_KEYS.whoami, records);
   for (const listener of listeners) listener();
+}
+
+export function setWhoAmI(eventId: string, personId: string): void {
+  save([
+    ...records.filter((record) => record.event_id !== eventId),
+    { id: personId, event_id: eventId },
+  ]);
+}
+
+/** Forgets who this device is in an event, when it leaves the event. */
+export function forgetWhoAmI(eventId: string): void {
+  save(records.filter((record) => record.event_id !== eventId));
 }
 
 /** The person this device is in the event, or null until it says. */

@@ -30,6 +30,10 @@ import { eventQuery } from '../api/get-event';
 import { useRecordPayment } from '../api/record-payment';
 import { useWhoAmI } from '../who-am-i';
 
+// Below the fold: loaded after the balances, so the first screen downloads less.
+const ActivityList = lazy(() =>
+  import('./activity-list').then((module) => ({ default: module.ActivityList })),
+);
 // Asked once per event and device: loaded only when it is needed.
 const WhoAmIDialog = lazy(() =>
   import('./who-am-i-dialog').then((module) => ({ default: module.WhoAmIDialog })),
@@ -95,9 +99,19 @@ export function EventHomePage() {
         </Alert>
       )}
       <section aria-labelledby="balances-title">
-        <Typography id="balances-title" variant="h6" component="h2">
-          {t('event.balances')}
-        </Typography>
+        <Stack direction="row" justifyContent="space-between" alignItems="center">
+          <Typography id="balances-title" variant="h6" component="h2">
+            {t('event.balances')}
+          </Typography>
+          <Stack direction="row">
+            <Button component={RouterLink} to={`/event/${eventId}/settings#invite`}>
+              {t('share.invite')}
+            </Button>
+            <Button component={RouterLink} to={`/event/${eventId}/people`}>
+              {t('people.title')}
+            </Button>
+          </Stack>
+        </Stack>
         {balances.data ? (
           <BalanceList balances={balances.data} people={data.users} currency={currency} me={me} />
         ) : (
@@ -204,6 +218,14 @@ export function EventHomePage() {
               ))}
           </List>
         )}
+      </section>
+      <section aria-labelledby="activity-title">
+        <Typography id="activity-title" variant="h6" component="h2">
+          {t('activity.title')}
+        </Typography>
+        <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+          <ActivityList eventId={eventId} people={data.users} limit={8} />
+        </Suspense>
       </section>
       <Fab
         variant={wide ? 'extended' : 'circular'}

@@ -1,5 +1,7 @@
 import {
+  Button,
   Dialog,
+  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -11,22 +13,49 @@ import type { User } from '@quits/contract';
 import { useTranslation } from 'react-i18next';
 import { setWhoAmI } from '../who-am-i';
 
-/** "Who am I": asked on the first visit to an event on this device. */
-export function WhoAmIDialog(props: { eventId: string; people: readonly User[]; open: boolean }) {
+/**
+ * "Who am I": asked on the first visit to an event on this device (no way out but choosing),
+ * and changeable later from settings (then `onClose` lets the person keep their choice).
+ */
+export function WhoAmIDialog(props: {
+  eventId: string;
+  people: readonly User[];
+  open: boolean;
+  current?: string | null;
+  onClose?: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Dialog open={props.open} aria-labelledby="who-am-i-title" fullWidth maxWidth="xs">
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      aria-labelledby="who-am-i-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="who-am-i-title">{t('whoami.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('whoami.text')}</DialogContentText>
         <List>
           {props.people.map((person) => (
-            <ListItemButton key={person.id} onClick={() => setWhoAmI(props.eventId, person.id)}>
+            <ListItemButton
+              key={person.id}
+              selected={person.id === props.current}
+              onClick={() => {
+                setWhoAmI(props.eventId, person.id);
+                props.onClose?.();
+              }}
+            >
               <ListItemText primary={person.name} />
             </ListItemButton>
           ))}
         </List>
       </DialogContent>
+      {props.onClose && (
+        <DialogActions>
+          <Button onClick={props.onClose}>{t('common.cancel')}</Button>
+        </DialogActions>
+      )}
     </Dialog>
   );
 }

@@ -11,6 +11,7 @@ import { FormStack } from '../../../components/form-stack';
 import { ApiError } from '../../../lib/http';
 import { formatLocale } from '../../../lib/locale';
 import { currencyDecimals, formatMoney, minorToInput } from '../../../lib/money';
+import { notify } from '../../../lib/notices';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { eventQuery } from '../../events/api/get-event';
 import { useWhoAmI } from '../../events/who-am-i';
@@ -83,7 +84,12 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
     submitEvent.preventDefault();
     setSubmitted(true);
     if (!outcome.body) return;
-    save.mutate(outcome.body, { onSuccess: () => navigate(`/event/${props.eventId}/home`) });
+    save.mutate(outcome.body, {
+      onSuccess: () => {
+        notify(props.expenseId === 'new' ? t('expense.created') : t('expense.saved'));
+        navigate(`/event/${props.eventId}/home`);
+      },
+    });
   };
 
   return (
@@ -184,7 +190,10 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(props.expenseId, {
-                onSuccess: () => navigate(`/event/${props.eventId}/home`),
+                onSuccess: () => {
+                  notify(t('expense.deleted'));
+                  navigate(`/event/${props.eventId}/home`);
+                },
               })
             }
           >

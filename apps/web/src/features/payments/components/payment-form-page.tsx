@@ -4,13 +4,14 @@ import { parseAmount } from '@quits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { AmountField } from '../../../components/amount-field';
 import { FormStack } from '../../../components/form-stack';
 import { ApiError } from '../../../lib/http';
 import { formatLocale } from '../../../lib/locale';
 import { currencyDecimals, minorToInput } from '../../../lib/money';
+import { notify } from '../../../lib/notices';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { eventQuery } from '../../events/api/get-event';
 import { useWhoAmI } from '../../events/who-am-i';
@@ -43,14 +44,24 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
   const save = useSavePayment(event.id, me);
   const remove = useDeletePayment(event.id, me);
   const existing = event.payments.find((payment) => payment.id === props.paymentId);
+  // A balance view's "deposit" or "withdraw" opens a new payment filled in: ?from=&to=&amount=.
+  const [prefill] = useSearchParams();
+  const known = (id: string | null) => (event.users.some((user) => user.id === id) ? id : null);
+  const prefillAmount = Number(prefill.get('amount'));
   const [form, setForm] = useState(() => ({
     id: existing?.id ?? crypto.randomUUID(),
-    payerId: existing?.payer_id ?? me ?? event.users[0]?.id ?? '',
-    payeeId: existing?.payee_id ?? event.users.find((user) => user.id !== me)?.id ?? '',
+    payerId: existing?.payer_id ?? known(prefill.get('from')) ?? me ?? event.users[0]?.id ?? '',
+    payeeId:
+      existing?.payee_id ??
+      known(prefill.get('to')) ??
+      event.users.find((user) => user.id !== me)?.id ??
+      '',
     currencyId: existing?.currency_id ?? event.currency_id,
     amountText: existing
       ? minorToInput(existing.amount, currencyDecimals(event, existing.currency_id, currencies))
-      : '',
+      : Number.isSafeInteger(prefillAmount) && prefillAmount > 0
+        ? minorToInput(prefillAmount, currencyDecimals(event, event.currency_id, currencies))
+        : '',
     date: existing?.date ?? new Date().toISOString().slice(0, 10),
     title: existing?.title ?? '',
   }));
@@ -107,7 +118,12 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
         date: form.date,
         title: form.title.trim(),
       },
-      { onSuccess: () => navigate(`/event/${event.id}/home`) },
+      {
+        onSuccess: () => {
+          notify(existing ? t('payment.saved') : t('payment.created'));
+          navigate(`/event/${event.id}/home`);
+        },
+      },
     );
   };
 
@@ -166,7 +182,12 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
             color="error"
             disabled={remove.isPending}
             onClick={() =>
-              remove.mutate(existing.id, { onSuccess: () => navigate(`/event/${event.id}/home`) })
+              remove.mutate(existing.id, {
+                onSuccess: () => {
+                  notify(t('payment.deleted'));
+                  navigate(`/event/${event.id}/home`);
+                },
+              })
             }
           >
             {t('payment.delete')}

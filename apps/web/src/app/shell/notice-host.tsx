@@ -1,0 +1,20 @@
+import { Alert, Snackbar } from '@mui/material';
+import { dismissNotice, type Notice } from '../../lib/notices';
+
+/** Shows the oldest waiting notice; errors stay until closed, the rest go after a few seconds. */
+export function NoticeHost({ notice }: { notice: Notice }) {
+  const close = () => dismissNotice(notice.id);
+  return (
+    <Snackbar
+      key={notice.id}
+      open
+      autoHideDuration={notice.severity === 'error' ? null : 4000}
+      onClose={(_event, reason) => reason !== 'clickaway' && close()}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert severity={notice.severity} variant="filled" onClose={close} sx={{ width: '100%' }}>
+        {notice.message}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,49 @@
+import { List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import type { Activity, User } from '@quits/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/locale';
+import { activityQuery } from '../api/get-activity';
+
+/** The name or title an activity row is about, read from its after (or before) snapshot. */
+function subjectOf(activity: Activity): string {
+  const snapshot = (activity.after ?? activity.before ?? {}) as Record<string, unknown>;
+  if (activity.entity === 'payment') {
+    return `${String(snapshot.payer_name ?? '?')} → ${String(snapshot.payee_name ?? '?')}`;
+  }
+  const text = snapshot.title ?? snapshot.name;
+  return typeof text === 'string' ? text : '';
+}
+
+/** The latest changes to the event: who did what, and when. */
+export function ActivityList(props: { eventId: string; people: readonly User[]; limit: number }) {
+  const { t } = useTranslation();
+  const activity = useQuery(activityQuery(props.eventId));
+  if (!activity.data) {
+    return activity.isError ? (
+      <Typography color="text.secondary">{t('activity.unavailable')}</Typography>
+    ) : (
+      <Skeleton variant="rounded" height={120} />
+    );
+  }
+  if (activity.data.length === 0) {
+    return <Typography color="text.secondary">{t('activity.none')}</Typography>;
+  }
+  const who = (id: string | null) =>
+    props.people.find((person) => person.id === id)?.name ?? t('activity.someone');
+  return (
+    <List dense aria-label={t('activity.title')}>
+      {activity.data.slice(0, props.limit).map((row) => (
+        <ListItem key={row.id} divider>
+          <ListItemText
+            primary={t(`activity.${row.entity}_${row.action}`, {
+              who: who(row.user_id),
+              what: subjectOf(row),
+            })}
+            secondary={formatDateTime(row.created_at)}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,162 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import {
+  Alert,
+  Avatar,
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { LIMITS, type User } from '@quits/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/shell/page-title';
+import { ApiError } from '../../../lib/http';
+import { formatMoney } from '../../../lib/money';
+import { notify } from '../../../lib/notices';
+import { balancesQuery } from '../../events/api/get-balances';
+import { eventQuery } from '../../events/api/get-event';
+import { useWhoAmI } from '../../events/who-am-i';
+import { useAddPerson } from '../api/add-person';
+import { balanceColor } from '../balance-color';
+import { PersonDialog } from './person-dialog';
+
+/** The people of an event with their balances; add, rename, remove; open one's balance view. */
+export function PeoplePage() {
+  const { t } = useTranslation();
+  const { eventId = '' } = useParams();
+  const event = useQuery(eventQuery(eventId));
+  const balances = useQuery({ ...balancesQuery(eventId), enabled: event.isSuccess });
+  const me = useWhoAmI(eventId);
+  const add = useAddPerson(eventId, me);
+  const [name, setName] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [editing, setEditing] = useState<User | null>(null);
+  usePageTitle(t('people.title'));
+
+  if (!event.data) {
+    return event.isError ? (
+      <Alert severity="error">{t('event.notFound')}</Alert>
+    ) : (
+      <Skeleton variant="rounded" height={240} aria-label={t('event.loading')} />
+    );
+  }
+  const { data } = event;
+  const currency = data.currency ?? { id: data.currency_id, decimals: 2 };
+  const server = add.error instanceof ApiError ? add.error.errors : {};
+  const problem = submitted && name.trim() === '' ? t('validation.required') : server.name?.[0];
+
+  const submit = (submitEvent: FormEvent) => {
+    submitEvent.preventDefault();
+    setSubmitted(true);
+    if (name.trim() === '') return;
+    add.mutate(name.trim(), {
+      onSuccess: (person) => {
+        notify(t('people.added', { name: person.name }));
+        setName('');
+        setSubmitted(false);
+      },
+      onError: (error) =>
+        !(error instanceof ApiError && error.status === 422) &&
+        notify(
+          error instanceof ApiError && error.status === 0
+            ? t('errors.network')
+            : t('errors.generic', { message: error.message }),
+          'error',
+        ),
+    });
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
+      <List aria-label={t('people.title')}>
+        {data.users.map((person) => {
+          const balance = balances.data?.balances.find((row) => row.user_id === person.id);
+          return (
+            <ListItem
+              key={person.id}
+              disablePadding
+              divider
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={t('people.edit', { name: person.name })}
+                  onClick={() => setEditing(person)}
+                >
+                  <EditOutlinedIcon />
+                </IconButton>
+              }
+            >
+              <ListItemButton component={RouterLink} to={`/event/${eventId}/people/${person.id}`}>
+                <ListItemAvatar>
+                  <Avatar aria-hidden>{person.name.charAt(0).toLocaleUpperCase()}</Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={person.id === me ? t('people.me', { name: person.name }) : person.name}
+                  secondary={
+                    balance &&
+                    (balance.balance > 0
+                      ? t('event.owed')
+                      : balance.balance < 0
+                        ? t('event.owes')
+                        : t('event.even'))
+                  }
+                />
+                {balance && (
+                  <Typography fontWeight={600} color={balanceColor(balance.balance)} sx={{ mr: 2 }}>
+                    {formatMoney(balance.balance, currency)}
+                  </Typography>
+                )}
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1}
+        alignItems="flex-start"
+        onSubmit={submit}
+        noValidate
+      >
+        <TextField
+          label={t('people.newName')}
+          value={name}
+          onChange={(change) => setName(change.target.value)}
+          slotProps={{ htmlInput: { maxLength: LIMITS.personName } }}
+          error={Boolean(problem)}
+          helperText={problem ?? `${name.length} / ${LIMITS.personName}`}
+          sx={{ flex: 1 }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={add.isPending}
+          sx={{ mt: 1 }}
+        >
+          {t('people.add')}
+        </Button>
+      </Stack>
+      {editing && (
+        <PersonDialog
+          eventId={eventId}
+          person={editing}
+          whoAmI={me}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { LIMITS, type User } from '@quits/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http';
+import { notify } from '../../../lib/notices';
+import { useRemovePerson } from '../api/remove-person';
+import { useRenamePerson } from '../api/rename-person';
+
+/** Rename a person, or remove one whom no expense or payment names. */
+export function PersonDialog(props: {
+  eventId: string;
+  person: User;
+  whoAmI: string | null;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const rename = useRenamePerson(props.eventId, props.whoAmI);
+  const remove = useRemovePerson(props.eventId, props.whoAmI);
+  const [name, setName] = useState(props.person.name);
+  const server = rename.error instanceof ApiError ? rename.error.errors : {};
+  const problem = name.trim() === '' ? t('validation.required') : server.name?.[0];
+  const removeProblem =
+    remove.error instanceof ApiError && remove.error.status === 409
+      ? t('people.inUse', { name: props.person.name })
+      : remove.error
+        ? t('errors.generic', { message: remove.error.message })
+        : null;
+
+  const submit = (submitEvent: FormEvent) => {
+    submitEvent.preventDefault();
+    if (name.trim() === '') return;
+    rename.mutate(
+      { id: props.person.id, name: name.trim() },
+      {
+        onSuccess: () => {
+          notify(t('people.renamed'));
+          props.onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={props.onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="person-dialog-title"
+      slotProps={{ paper: { component: 'form', onSubmit: submit } }}
+    >
+      <DialogTitle id="person-dialog-title">
+        {t('people.edit', { name: props.person.name })}
+      </DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label={t('people.name')}
+          value={name}
+          onChange={(change) => setName(change.target.value)}
+          slotProps={{ htmlInput: { maxLength: LIMITS.personName } }}
+          error={Boolean(problem)}
+          helperText={problem ?? `${name.length} / ${LIMITS.personName}`}
+        />
+        {removeProblem && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {removeProblem}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button
+          color="error"
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(props.person.id, {
+              onSuccess: () => {
+                notify(t('people.removed', { name: props.person.name }));
+                props.onClose();
+              },
+            })
+          }
+          sx={{ mr: 'auto' }}
+        >
+          {t('people.remove')}
+        </Button>
+        <Button onClick={props.onClose}>{t('common.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={rename.isPending}>
+          {t('common.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

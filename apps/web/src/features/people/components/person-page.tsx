@@ -1,0 +1,164 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import type { Currency, Event } from '@quits/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/shell/page-title';
+import { formatDate } from '../../../lib/locale';
+import { formatMoney } from '../../../lib/money';
+import { currenciesQuery } from '../../currencies/api/get-currencies';
+import { balancesQuery } from '../../events/api/get-balances';
+import { eventQuery } from '../../events/api/get-event';
+import { balanceColor } from '../balance-color';
+import { statementRows } from '../statement-rows';
+
+/**
+ * One person's balance view: the balance, "deposit" (pay what they owe) and "withdraw" (receive
+ * what they are owed) along the suggested transfers, and every transaction that makes it up.
+ */
+export function PersonPage() {
+  const { t } = useTranslation();
+  const { eventId = '', personId = '' } = useParams();
+  const event = useQuery(eventQuery(eventId));
+  const currencies = useQuery(currenciesQuery());
+  const person = event.data?.users.find((user) => user.id === personId);
+  usePageTitle(person?.name ?? '');
+
+  if (!event.data || (!currencies.data && currencies.isPending)) {
+    return event.isError ? (
+      <Alert severity="error">{t('event.notFound')}</Alert>
+    ) : (
+      <Skeleton variant="rounded" height={240} aria-label={t('event.loading')} />
+    );
+  }
+  if (!person) return <Alert severity="error">{t('people.notFound')}</Alert>;
+  return (
+    <PersonStatement event={event.data} personId={person.id} currencies={currencies.data ?? []} />
+  );
+}
+
+function PersonStatement(props: {
+  event: Event;
+  personId: string;
+  currencies: readonly Currency[];
+}) {
+  const { event, personId } = props;
+  const { t } = useTranslation();
+  const balances = useQuery(balancesQuery(event.id));
+  const currency = event.currency ?? { id: event.currency_id, decimals: 2 };
+  const name = (id: string) => event.users.find((user) => user.id === id)?.name ?? '?';
+  const rows = statementRows(event, personId, props.currencies);
+  // The server's figure when it has answered; the rows add up to the same by construction.
+  const balance =
+    balances.data?.balances.find((row) => row.user_id === personId)?.balance ??
+    rows.reduce((sum, row) => sum + row.effect, 0);
+  const transfers =
+    balances.data?.settlements.filter(
+      (transfer) => transfer.from_user_id === personId || transfer.to_user_id === personId,
+    ) ?? [];
+  const paymentLink = (from: string, to: string, amount: number) =>
+    `/event/payment/${event.id}/new?from=${from}&to=${to}&amount=${amount}`;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }}>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="overline" color="text.secondary">
+            {t('people.balanceOf', { name: name(personId) })}
+          </Typography>
+          <Typography variant="h4" component="p" color={balanceColor(balance)}>
+            {formatMoney(balance, currency)}
+          </Typography>
+          <Typography color="text.secondary">
+            {balance > 0 ? t('event.owed') : balance < 0 ? t('event.owes') : t('event.even')}
+          </Typography>
+        </CardContent>
+      </Card>
+      {transfers.length > 0 && (
+        <section aria-labelledby="person-settle-title">
+          <Typography id="person-settle-title" variant="h6" component="h2">
+            {t('event.settle')}
+          </Typography>
+          <List dense>
+            {transfers.map((transfer) => {
+              const paying = transfer.from_user_id === personId;
+              return (
+                <ListItem
+                  key={`${transfer.from_user_id}-${transfer.to_user_id}`}
+                  divider
+                  secondaryAction={
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      component={RouterLink}
+                      to={paymentLink(transfer.from_user_id, transfer.to_user_id, transfer.amount)}
+                    >
+                      {paying ? t('people.deposit') : t('people.withdraw')}
+                    </Button>
+                  }
+                >
+                  <ListItemText
+                    primary={t('event.pays', {
+                      from: name(transfer.from_user_id),
+                      to: name(transfer.to_user_id),
+                    })}
+                    secondary={formatMoney(transfer.amount, currency)}
+                    sx={{ pr: 14 }}
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        </section>
+      )}
+      <section aria-labelledby="transactions-title">
+        <Typography id="transactions-title" variant="h6" component="h2">
+          {t('people.transactions')}
+        </Typography>
+        {rows.length === 0 ? (
+          <Typography color="text.secondary">{t('people.noTransactions')}</Typography>
+        ) : (
+          <List dense aria-labelledby="transactions-title">
+            {rows.map((row) => (
+              <ListItemButton key={row.id} divider component={RouterLink} to={row.href}>
+                <ListItemText
+                  primary={
+                    row.counterpart
+                      ? row.counterpart.sent
+                        ? t('people.paidTo', { name: name(row.counterpart.personId) })
+                        : t('people.receivedFrom', { name: name(row.counterpart.personId) })
+                      : row.title
+                  }
+                  secondary={
+                    row.counterpart
+                      ? formatDate(row.date)
+                      : t('people.line', {
+                          date: formatDate(row.date),
+                          paid: formatMoney(row.paid, currency),
+                          share: formatMoney(row.received, currency),
+                        })
+                  }
+                />
+                <Typography fontWeight={600} color={balanceColor(row.effect)}>
+                  {formatMoney(row.effect, currency)}
+                </Typography>
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </section>
+    </Stack>
+  );
+}

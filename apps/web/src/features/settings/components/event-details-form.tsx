@@ -1,0 +1,90 @@
+import { Autocomplete, Button, Stack, TextField } from '@mui/material';
+import { type Currency, type Event, LIMITS } from '@quits/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http';
+import { notify } from '../../../lib/notices';
+import { useUpdateEvent } from '../../events/api/update-event';
+
+/** Name, description and currency of the event; saved together, the rest left as it is. */
+export function EventDetailsForm(props: {
+  event: Event;
+  currencies: readonly Currency[];
+  whoAmI: string | null;
+}) {
+  const { event } = props;
+  const { t } = useTranslation();
+  const update = useUpdateEvent(event.id, props.whoAmI);
+  const [name, setName] = useState(event.name);
+  const [desc, setDesc] = useState(event.desc ?? '');
+  const [currencyId, setCurrencyId] = useState(event.currency_id);
+  const server = update.error instanceof ApiError ? update.error.errors : {};
+  const nameProblem = name.trim() === '' ? t('validation.required') : server.name?.[0];
+  const changed =
+    name !== event.name || desc !== (event.desc ?? '') || currencyId !== event.currency_id;
+
+  const submit = (submitEvent: FormEvent) => {
+    submitEvent.preventDefault();
+    if (name.trim() === '') return;
+    update.mutate(
+      { name, desc, currency_id: currencyId },
+      {
+        onSuccess: () => notify(t('settings.saved')),
+        onError: (error) =>
+          notify(
+            error instanceof ApiError && error.status === 0
+              ? t('errors.network')
+              : t('errors.generic', { message: error.message }),
+            'error',
+          ),
+      },
+    );
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      <TextField
+        label={t('newEvent.name')}
+        value={name}
+        required
+        onChange={(change) => setName(change.target.value)}
+        slotProps={{ htmlInput: { maxLength: LIMITS.eventName } }}
+        error={Boolean(nameProblem)}
+        helperText={nameProblem ?? `${name.length} / ${LIMITS.eventName}`}
+      />
+      <TextField
+        label={t('newEvent.description')}
+        value={desc}
+        onChange={(change) => setDesc(change.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
+        error={Boolean(server.desc)}
+        helperText={server.desc?.[0] ?? `${desc.length} / ${LIMITS.description}`}
+      />
+      <Autocomplete
+        options={props.currencies}
+        value={props.currencies.find((currency) => currency.id === currencyId) ?? null}
+        onChange={(_event, currency) => currency && setCurrencyId(currency.id)}
+        getOptionLabel={(currency) => `${currency.id} — ${currency.name}`}
+        disableClearable={props.currencies.length > 0}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('newEvent.currency')}
+            error={Boolean(server.currency_id)}
+            helperText={server.currency_id?.[0] ?? t('settings.currencyHint')}
+          />
+        )}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!changed || update.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('common.save')}
+      </Button>
+    </Stack>
+  );
+}

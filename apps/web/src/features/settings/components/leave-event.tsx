@@ -1,0 +1,76 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ApiError } from '../../../lib/http';
+import { notify } from '../../../lib/notices';
+import { useDeleteEvent } from '../../events/api/delete-event';
+import { forgetEvent } from '../../events/local-events';
+import { forgetWhoAmI } from '../../events/who-am-i';
+
+/**
+ * Privacy: what this device keeps, "leave this event on this device" (the event stays for the
+ * others, and the link opens it again) and deleting the event for everyone.
+ */
+export function LeaveEvent(props: { eventId: string; eventName: string; whoAmI: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteEvent(props.eventId, props.whoAmI);
+  const [asking, setAsking] = useState<'leave' | 'delete' | null>(null);
+
+  const leave = () => {
+    forgetEvent(props.eventId);
+    forgetWhoAmI(props.eventId);
+    notify(t('settings.left', { name: props.eventName }));
+    navigate('/');
+  };
+  const deleteForEveryone = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        forgetWhoAmI(props.eventId);
+        notify(t('settings.deleted', { name: props.eventName }));
+        navigate('/');
+      },
+      onError: (error) => {
+        setAsking(null);
+        notify(
+          error instanceof ApiError && error.status === 0
+            ? t('errors.network')
+            : t('errors.generic', { message: error.message }),
+          'error',
+        );
+      },
+    });
+
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{t('settings.privacyText')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Button variant="outlined" onClick={() => setAsking('leave')}>
+          {t('settings.leave')}
+        </Button>
+        <Button color="error" onClick={() => setAsking('delete')}>
+          {t('settings.delete')}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={asking === 'leave'}
+        title={t('settings.leaveTitle', { name: props.eventName })}
+        text={t('settings.leaveText')}
+        confirm={t('settings.leave')}
+        onConfirm={leave}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'delete'}
+        title={t('settings.deleteTitle', { name: props.eventName })}
+        text={t('settings.deleteText')}
+        confirm={t('settings.delete')}
+        busy={remove.isPending}
+        onConfirm={deleteForEveryone}
+        onCancel={() => setAsking(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/shell/page-title';
+import { ApiError } from '../../../lib/http';
+import { currenciesQuery } from '../../currencies/api/get-currencies';
+import { CurrencySettings } from '../../currencies/components/currency-settings';
+import { eventQuery } from '../../events/api/get-event';
+import { WhoAmIDialog } from '../../events/components/who-am-i-dialog';
+import { useWhoAmI } from '../../events/who-am-i';
+import { EventDetailsForm } from './event-details-form';
+import { LeaveEvent } from './leave-event';
+import { SettingsSection } from './settings-section';
+import { ShareInvite } from './share-invite';
+
+/** Event settings: details, invite, people, who I am, currencies, privacy. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { eventId = '' } = useParams();
+  const event = useQuery(eventQuery(eventId));
+  const currencies = useQuery(currenciesQuery());
+  const me = useWhoAmI(eventId);
+  const [choosing, setChoosing] = useState(false);
+  usePageTitle(t('settings.title'));
+  // "Invite" on the event home links to #invite; the section exists only once the event is in.
+  const { hash } = useLocation();
+  const loaded = Boolean(event.data);
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [loaded, hash]);
+
+  if (event.isError && !event.data) {
+    const gone = event.error instanceof ApiError && event.error.status === 404;
+    return <Alert severity="error">{gone ? t('event.notFound') : t('errors.network')}</Alert>;
+  }
+  if (!event.data) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label={t('event.loading')}>
+        <Skeleton variant="rounded" height={240} />
+        <Skeleton variant="rounded" height={160} />
+      </Stack>
+    );
+  }
+  const { data } = event;
+  const list = currencies.data ?? [];
+  const myName = data.users.find((user) => user.id === me)?.name;
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
+      <SettingsSection title={t('settings.details')}>
+        {/* Keyed by its fields, so that a change saved elsewhere refills the form. */}
+        <EventDetailsForm
+          key={`${data.name}|${data.desc}|${data.currency_id}`}
+          event={data}
+          currencies={list}
+          whoAmI={me}
+        />
+      </SettingsSection>
+      <SettingsSection title={t('share.title')} id="invite">
+        <ShareInvite eventId={data.id} eventName={data.name} />
+      </SettingsSection>
+      <SettingsSection title={t('people.title')}>
+        <Stack spacing={1.5} alignItems="flex-start">
+          <Typography color="text.secondary">
+            {t('people.count', { count: data.users.length })}
+          </Typography>
+          <Button variant="outlined" component={RouterLink} to={`/event/${eventId}/people`}>
+            {t('people.manage')}
+          </Button>
+          <Typography>
+            {myName ? t('settings.youAre', { name: myName }) : t('settings.youAreNobody')}
+          </Typography>
+          <Button onClick={() => setChoosing(true)}>{t('settings.changeWhoAmI')}</Button>
+          {choosing && (
+            <WhoAmIDialog
+              eventId={eventId}
+              people={data.users}
+              open
+              current={me}
+              onClose={() => setChoosing(false)}
+            />
+          )}
+        </Stack>
+      </SettingsSection>
+      <SettingsSection title={t('currencies.title')}>
+        {currencies.isError && !currencies.data && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {t('errors.currencies')}
+          </Alert>
+        )}
+        <CurrencySettings event={data} currencies={list} whoAmI={me} />
+      </SettingsSection>
+      <SettingsSection title={t('settings.privacy')}>
+        <LeaveEvent eventId={data.id} eventName={data.name} whoAmI={me} />
+      </SettingsSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+
+/** A short message shown at the bottom of the screen (a snackbar), e.g. "Exchange rate updated". */
+export interface Notice {
+  id: number;
+  message: string;
+  severity: 'success' | 'error' | 'info';
+}
+
+let queue: Notice[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: Notice[]): void {
+  queue = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows `message` once the notices before it have gone. Callers pass translated text. */
+export function notify(message: string, severity: Notice['severity'] = 'success'): void {
+  publish([...queue, { id: nextId++, message, severity }]);
+}
+
+/** Removes a notice that was shown. */
+export function dismissNotice(id: number): void {
+  publish(queue.filter((notice) => notice.id !== id));
+}
+
+/** The notices waiting, oldest first. */
+export function useNotices(): readonly Notice[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => queue,
+  );
+}
