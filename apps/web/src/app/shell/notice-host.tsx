@@ -11,6 +11,8 @@ export function NoticeHost({ notice }: { notice: Notice }) {
       autoHideDuration={notice.severity === 'error' ? null : 4000}
       onClose={(_event, reason) => reason !== 'clickaway' && close()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // Above the floating "add expense" button on a phone, so that it never hides it.
+      sx={{ bottom: { xs: 96, sm: 24 } }}
     >
       <Alert severity={notice.severity} variant="filled" onClose={close} sx={{ width: '100%' }}>
         {notice.message}

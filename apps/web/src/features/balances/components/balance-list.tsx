@@ -1,10 +1,13 @@
-import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { Balances, Currency, User } from '@quits/contract';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../../lib/money';
+import { balanceColor } from '../balance-color';
 
-/** Everyone's balance, the device's own person first. */
+/** Everyone's balance, the device's own person first; each opens that person's balance view. */
 export function BalanceList(props: {
+  eventId: string;
   balances: Balances;
   people: readonly User[];
   currency: Pick<Currency, 'id' | 'decimals'>;
@@ -18,25 +21,25 @@ export function BalanceList(props: {
   return (
     <List dense aria-label={t('event.balances')}>
       {rows.map((row) => (
-        <ListItem key={row.user_id} divider>
-          <ListItemText
-            primary={name(row.user_id)}
-            secondary={
-              row.balance > 0
-                ? t('event.owed')
-                : row.balance < 0
-                  ? t('event.owes')
-                  : t('event.even')
-            }
-          />
-          <Typography
-            fontWeight={600}
-            color={
-              row.balance > 0 ? 'success.main' : row.balance < 0 ? 'error.main' : 'text.secondary'
-            }
+        <ListItem key={row.user_id} divider disablePadding>
+          <ListItemButton
+            component={RouterLink}
+            to={`/event/${props.eventId}/people/${row.user_id}`}
           >
-            {formatMoney(row.balance, props.currency)}
-          </Typography>
+            <ListItemText
+              primary={name(row.user_id)}
+              secondary={
+                row.balance > 0
+                  ? t('event.owed')
+                  : row.balance < 0
+                    ? t('event.owes')
+                    : t('event.even')
+              }
+            />
+            <Typography fontWeight={600} color={balanceColor(row.balance)}>
+              {formatMoney(row.balance, props.currency)}
+            </Typography>
+          </ListItemButton>
         </ListItem>
       ))}
     </List>

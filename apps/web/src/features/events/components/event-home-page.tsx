@@ -113,7 +113,13 @@ export function EventHomePage() {
           </Stack>
         </Stack>
         {balances.data ? (
-          <BalanceList balances={balances.data} people={data.users} currency={currency} me={me} />
+          <BalanceList
+            eventId={eventId}
+            balances={balances.data}
+            people={data.users}
+            currency={currency}
+            me={me}
+          />
         ) : (
           <Skeleton variant="rounded" height={120} />
         )}
@@ -157,7 +163,9 @@ export function EventHomePage() {
             {t('payment.record')}
           </Button>
         </Stack>
-        {data.payments.length > 0 && (
+        {data.payments.length === 0 ? (
+          <Typography color="text.secondary">{t('event.noPayments')}</Typography>
+        ) : (
           <List dense aria-labelledby="payments-title">
             {[...data.payments]
               .reverse()

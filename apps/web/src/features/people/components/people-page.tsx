@@ -24,11 +24,11 @@ import { usePageTitle } from '../../../app/shell/page-title';
 import { ApiError } from '../../../lib/http';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
+import { balanceColor } from '../../balances/balance-color';
 import { balancesQuery } from '../../events/api/get-balances';
 import { eventQuery } from '../../events/api/get-event';
 import { useWhoAmI } from '../../events/who-am-i';
 import { useAddPerson } from '../api/add-person';
-import { balanceColor } from '../balance-color';
 import { PersonDialog } from './person-dialog';
 
 /** The people of an event with their balances; add, rename, remove; open one's balance view. */

@@ -18,10 +18,10 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { formatDate } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
+import { balanceColor } from '../../balances/balance-color';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { balancesQuery } from '../../events/api/get-balances';
 import { eventQuery } from '../../events/api/get-event';
-import { balanceColor } from '../balance-color';
 import { statementRows } from '../statement-rows';
 
 /**
