@@ -22,6 +22,8 @@ const HASHED_FILE = 'public, max-age=31536000, immutable';
 // Everything else (index.html, sw.js, manifest.webmanifest, icons) keeps its name across
 // releases: browsers revalidate by ETag so a deploy is seen on the next load.
 const NAMED_FILE = 'no-cache';
+// The build writes a brotli and a gzip copy beside each text file (apps/web/vite.config.ts).
+const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
 
 /**
  * Serves the web app built in `distDir` from the API's port, or a page saying how to build it
@@ -39,10 +41,16 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
     // One route per file that exists at start, instead of a catch-all: other paths reach the
     // not-found handler, which picks between the app's shell and a 404.
     wildcard: false,
+    // Each copy is sent for its file to a browser that accepts its encoding, never by its own
+    // URL; a file without copies (or a build made before them) is sent as it is.
+    preCompressed: true,
+    globIgnore: COMPRESSED_COPIES,
     cacheControl: false,
     setHeaders: (response, path) => {
       const hashed = relative(distDir, path).startsWith(`assets${sep}`);
       response.setHeader('cache-control', hashed ? HASHED_FILE : NAMED_FILE);
+      // The same URL answers in another encoding to another browser: caches must key on it.
+      response.setHeader('vary', 'accept-encoding');
     },
   });
   app.decorate('webApp', { sendShell: (reply) => reply.sendFile('index.html') });

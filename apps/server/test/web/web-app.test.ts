@@ -1,18 +1,24 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const SHELL = '<!doctype html><html><body><div id="root"></div>quits-shell</body></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const SCRIPT = 'console.log("app");';
 
 /** A stand-in for `apps/web/dist`, so these tests never depend on building the web app. */
 async function makeDist(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'quits-web-'));
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), SHELL);
-  await writeFile(join(dir, 'assets/app-abc123.js'), 'console.log("app");');
+  await writeFile(join(dir, 'assets/app-abc123.js'), SCRIPT);
+  // The copies the web build writes beside each text file (apps/web/vite.config.ts).
+  await writeFile(join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(join(dir, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
+  await writeFile(join(dir, 'index.html.gz'), gzipSync(SHELL));
   await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   return dir;
 }
@@ -57,6 +63,51 @@ describe('the built web app, served from the API port', () => {
     expect(script.headers['content-type']).toMatch(/^application\/javascript|^text\/javascript/);
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(script.body).toBe('console.log("app");');
+  });
+
+  it('sends the brotli copy of an asset to a browser that takes brotli', async () => {
+    const script = await started.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['content-type']).toMatch(/^application\/javascript|^text\/javascript/);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.vary).toMatch(/accept-encoding/i);
+    expect(script.rawPayload).toEqual(brotliCompressSync(SCRIPT));
+  });
+
+  it('sends the gzip copy to a browser without brotli, and the file itself without either', async () => {
+    const gzipped = await started.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await started.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends the app shell compressed too, still revalidated on every load', async () => {
+    const page = await started.app.inject({
+      method: 'GET',
+      url: '/event/abc/home',
+      headers: { ...HTML, 'accept-encoding': 'gzip, br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(page.rawPayload).toString()).toBe(SHELL);
+  });
+
+  it('never serves a compressed copy by its own URL', async () => {
+    const copy = await started.app.inject({ method: 'GET', url: '/assets/app-abc123.js.br' });
+    expect(copy.statusCode).toBe(404);
   });
 
   it('serves the service worker so that browsers revalidate it', async () => {
