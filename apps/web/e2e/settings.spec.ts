@@ -72,7 +72,7 @@ test('settings change the details, the currencies and their rates, with the spec
   });
 });
 
-test('an error changing the rates says so and keeps the list as it was', async ({
+test('a refused change of the rates says so and keeps the list as it was', async ({
   page,
   request,
 }) => {
@@ -84,8 +84,14 @@ test('an error changing the rates says so and keeps the list as it was', async (
   });
   await page.goto(`/event/${event.id}/settings`);
   await expect(page.getByRole('list', { name: 'Currencies of the event' })).toContainText('USD');
+  // The server refuses (a network failure would queue the change instead: offline mode).
   await page.route(`**/api/events/${event.id}`, (route) =>
-    route.request().method() === 'PUT' ? route.abort() : route.fallback(),
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 422,
+          json: { message: 'The rates are invalid.', errors: { currency_rates: ['Invalid.'] } },
+        })
+      : route.fallback(),
   );
   await page.getByRole('button', { name: 'Remove USD' }).click();
   await expect(page.getByRole('alert')).toContainText('Error removing currency');

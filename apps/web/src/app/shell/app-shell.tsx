@@ -17,12 +17,25 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/http';
 import { useNotices } from '../../lib/notices';
+import { useQueue } from '../../offline/command-queue';
+import { useOnline } from '../../offline/online-status';
 import { usePageTitleValue } from './page-title';
 
 const DRAWER_WIDTH = 280;
 
 // The drawer loads when first shown: on a phone only once the menu is opened, so that the
 // first screen downloads no more than it needs.
+// Offline and sync state load only when there is some to show: most visits never need them.
+const SyncStatus = lazy(() =>
+  import('../../offline/components/sync-status').then((module) => ({
+    default: module.SyncStatus,
+  })),
+);
+const OfflineNotice = lazy(() =>
+  import('../../offline/components/offline-notice').then((module) => ({
+    default: module.OfflineNotice,
+  })),
+);
 // Snackbars load with the first message.
 const NoticeHost = lazy(() =>
   import('./notice-host').then((module) => ({ default: module.NoticeHost })),
@@ -61,6 +74,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const title = usePageTitleValue();
   const notice = useNotices()[0];
+  const online = useOnline();
+  const waiting = useQueue().length;
+  const syncing = !online || waiting > 0;
   const config = useQuery({
     queryKey: ['config'],
     queryFn: () => apiRequest<ClientConfig>('/config'),
@@ -109,6 +125,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, ml: 1 }}>
             {title || t('app.name')}
           </Typography>
+          {syncing && (
+            <Suspense fallback={null}>
+              <SyncStatus />
+            </Suspense>
+          )}
           {eventId && (
             <IconButton
               color="inherit"
@@ -136,7 +157,14 @@ export function AppShell({ children }: { children: ReactNode }) {
       </Box>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Toolbar />
-        <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, mx: 'auto' }}>{children}</Box>
+        <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
+          {!online && (
+            <Suspense fallback={null}>
+              <OfflineNotice eventId={eventId} />
+            </Suspense>
+          )}
+          {children}
+        </Box>
       </Box>
       {notice && (
         <Suspense fallback={null}>

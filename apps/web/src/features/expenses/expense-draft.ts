@@ -34,7 +34,7 @@ export interface DraftOutcome {
   splitLeft: number;
   /** Each person's share in the expense currency and in the event currency. */
   perPerson: { userId: string; amount: number; inEventCurrency: number }[];
-  body: ExpenditureBody | null;
+  body: (ExpenditureBody & { id: string }) | null;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

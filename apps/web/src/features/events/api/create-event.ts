@@ -1,6 +1,7 @@
-import type { Event } from '@quits/contract';
+import type { EventCreate } from '@quits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { eventFromCreate } from '../../../offline/apply-command';
+import { sendChange } from '../../../offline/send-change';
 import { rememberEvent } from '../local-events';
 import { eventKeys } from './event-keys';
 
@@ -11,15 +12,38 @@ export interface NewEventInput {
   users: { name: string }[];
 }
 
-/** POST /events; the new event joins the local list and becomes the active one. */
+/** A new event id: 128 random bits in 22 URL-safe characters, as the server makes them. */
+function newEventId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/**
+ * POST /events with ids made here, so that it works offline too (the event waits in the queue)
+ * and a replay creates it once; the event joins the local list and becomes the active one.
+ */
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewEventInput) =>
-      apiRequest<Event>('/events', { method: 'POST', body: input }),
-    onSuccess: (event) => {
+    mutationFn: async (input: NewEventInput) => {
+      const body: EventCreate & { id: string } = {
+        ...input,
+        id: newEventId(),
+        users: input.users.map((user) => ({ id: crypto.randomUUID(), name: user.name })),
+        currency_rates: [],
+      };
+      const outcome = await sendChange<import('@quits/contract').Event>(
+        body.id,
+        { kind: 'event.create', body },
+        null,
+      );
+      const event = outcome.queued ? eventFromCreate(body, new Date().toISOString()) : outcome.data;
       rememberEvent(event);
-      queryClient.setQueryData(eventKeys.detail(event.id), event);
+      if (!outcome.queued) queryClient.setQueryData(eventKeys.detail(event.id), event);
+      return event;
     },
   });
 }

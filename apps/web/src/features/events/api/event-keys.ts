@@ -2,6 +2,5 @@
 export const eventKeys = {
   all: ['events'] as const,
   detail: (eventId: string) => ['events', eventId] as const,
-  balances: (eventId: string) => ['events', eventId, 'balances'] as const,
   activity: (eventId: string) => ['events', eventId, 'activity'] as const,
 };

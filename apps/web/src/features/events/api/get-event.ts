@@ -1,17 +1,33 @@
 import type { Event } from '@quits/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/http';
+import { queuedCommands } from '../../../offline/command-queue';
+import { markSynced } from '../../../offline/sync-times';
 import { forgetEvent, localEvent, rememberEvent } from '../local-events';
 import { eventKeys } from './event-keys';
 
-/** GET /events/{id}: kept in the local list; a 404 removes it from there (spec §8). */
+/** Whether this device made the event offline and the server has not heard of it yet. */
+const createdOffline = (eventId: string) =>
+  queuedCommands().some(
+    (command) => command.eventId === eventId && command.change.kind === 'event.create',
+  );
+
+/**
+ * GET /events/{id}: kept in the local list; a 404 removes it from there (spec §8) unless this
+ * device created it offline. Without a network, the copy this device last saw stands in.
+ */
 export async function getEvent(eventId: string, signal?: AbortSignal): Promise<Event> {
   try {
     const event = await apiRequest<Event>(`/events/${encodeURIComponent(eventId)}`, { signal });
     rememberEvent(event);
+    markSynced(eventId);
     return event;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) forgetEvent(eventId);
+    if (error instanceof ApiError && error.status === 404 && !createdOffline(eventId)) {
+      forgetEvent(eventId);
+    }
+    const known = localEvent(eventId);
+    if (error instanceof ApiError && error.status === 0 && known) return known;
     throw error;
   }
 }

@@ -1,7 +1,5 @@
 import type { Payment } from '@quits/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
-import { eventKeys } from './event-keys';
+import { useEventChange } from '../../../offline/use-event-change';
 
 export interface PaymentInput {
   payer_id: string;
@@ -10,16 +8,9 @@ export interface PaymentInput {
   title: string;
 }
 
-/** POST /event/{id}/payments with a client id, so that a retried call is applied once. */
-export function useRecordPayment(eventId: string, whoAmI: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PaymentInput) =>
-      apiRequest<Payment>(`/event/${encodeURIComponent(eventId)}/payments`, {
-        method: 'POST',
-        body: { id: crypto.randomUUID(), ...input },
-        whoAmI,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
-  });
-}
+/** "Mark as paid": a payment with a new client id, so that a replayed call is applied once. */
+export const useRecordPayment = (eventId: string, whoAmI: string | null) =>
+  useEventChange<PaymentInput, Payment>(eventId, whoAmI, (input) => ({
+    kind: 'payment.save',
+    body: { id: crypto.randomUUID(), ...input },
+  }));

@@ -14,7 +14,6 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -24,10 +23,9 @@ import { formatDate } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import { BalanceList } from '../../balances/components/balance-list';
 import { SettlementList } from '../../balances/components/settlement-list';
-import { eventKeys } from '../api/event-keys';
-import { balancesQuery } from '../api/get-balances';
-import { eventQuery } from '../api/get-event';
+import { useEventBalances } from '../../balances/use-event-balances';
 import { useRecordPayment } from '../api/record-payment';
+import { useEvent } from '../api/use-event';
 import { useWhoAmI } from '../who-am-i';
 
 // Below the fold: loaded after the balances, so the first screen downloads less.
@@ -44,14 +42,13 @@ export function EventHomePage() {
   const { t } = useTranslation();
   const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
   const { eventId = '' } = useParams();
-  const queryClient = useQueryClient();
-  const event = useQuery(eventQuery(eventId));
-  const balances = useQuery({ ...balancesQuery(eventId), enabled: event.isSuccess });
+  const event = useEvent(eventId);
+  const balances = useEventBalances(event.data);
   const me = useWhoAmI(eventId);
   const pay = useRecordPayment(eventId, me);
   usePageTitle(event.data?.name ?? '');
 
-  if (event.isError && !event.data) {
+  if (event.error && !event.data) {
     const gone = event.error instanceof ApiError && event.error.status === 404;
     return <Alert severity="error">{gone ? t('event.notFound') : t('errors.network')}</Alert>;
   }
@@ -66,7 +63,7 @@ export function EventHomePage() {
 
   const { data } = event;
   const currency = data.currency ?? { id: data.currency_id, decimals: 2 };
-  const mine = balances.data?.balances.find((row) => row.user_id === me);
+  const mine = balances?.balances.find((row) => row.user_id === me);
 
   return (
     <Stack spacing={3} sx={{ pb: 10 }}>
@@ -93,9 +90,9 @@ export function EventHomePage() {
           </CardContent>
         </Card>
       )}
-      {balances.data && balances.data.missing_rates.length > 0 && (
+      {balances && balances.missing_rates.length > 0 && (
         <Alert severity="warning">
-          {t('event.missingRates', { currencies: balances.data.missing_rates.join(', ') })}
+          {t('event.missingRates', { currencies: balances.missing_rates.join(', ') })}
         </Alert>
       )}
       <section aria-labelledby="balances-title">
@@ -112,10 +109,10 @@ export function EventHomePage() {
             </Button>
           </Stack>
         </Stack>
-        {balances.data ? (
+        {balances ? (
           <BalanceList
             eventId={eventId}
-            balances={balances.data}
+            balances={balances}
             people={data.users}
             currency={currency}
             me={me}
@@ -128,25 +125,19 @@ export function EventHomePage() {
         <Typography id="settle-title" variant="h6" component="h2" gutterBottom>
           {t('event.settle')}
         </Typography>
-        {balances.data && (
+        {balances && (
           <SettlementList
-            settlements={balances.data.settlements}
+            settlements={balances.settlements}
             people={data.users}
             currency={currency}
             busy={pay.isPending}
             onMarkPaid={(transfer) =>
-              pay.mutate(
-                {
-                  payer_id: transfer.from_user_id,
-                  payee_id: transfer.to_user_id,
-                  amount: transfer.amount,
-                  title: t('event.markPaid'),
-                },
-                {
-                  onSuccess: () =>
-                    queryClient.invalidateQueries({ queryKey: eventKeys.balances(eventId) }),
-                },
-              )
+              pay.mutate({
+                payer_id: transfer.from_user_id,
+                payee_id: transfer.to_user_id,
+                amount: transfer.amount,
+                title: t('event.markPaid'),
+              })
             }
           />
         )}

@@ -1,17 +1,5 @@
-import type { Expenditure } from '@quits/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
-import { eventKeys } from '../../events/api/event-keys';
+import { useEventChange } from '../../../offline/use-event-change';
 
 /** DELETE /event/{id}/expenditure/{expenseId} (soft; the history can restore it). */
-export function useDeleteExpense(eventId: string, whoAmI: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (expenseId: string) =>
-      apiRequest<Expenditure>(
-        `/event/${encodeURIComponent(eventId)}/expenditure/${encodeURIComponent(expenseId)}`,
-        { method: 'DELETE', whoAmI },
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
-  });
-}
+export const useDeleteExpense = (eventId: string, whoAmI: string | null) =>
+  useEventChange<string>(eventId, whoAmI, (expenseId) => ({ kind: 'expense.delete', expenseId }));

@@ -1,18 +1,9 @@
 import type { Expenditure, ExpenditureBody } from '@quits/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
-import { eventKeys } from '../../events/api/event-keys';
+import { useEventChange } from '../../../offline/use-event-change';
 
-/** POST /event/{id}/expenditure: creates or updates by the draft's id, so a retry applies once. */
-export function useSaveExpense(eventId: string, whoAmI: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ExpenditureBody) =>
-      apiRequest<Expenditure>(`/event/${encodeURIComponent(eventId)}/expenditure`, {
-        method: 'POST',
-        body,
-        whoAmI,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
-  });
-}
+/** POST /event/{id}/expenditure: creates or updates by the draft's id, so a replay applies once. */
+export const useSaveExpense = (eventId: string, whoAmI: string | null) =>
+  useEventChange<ExpenditureBody & { id: string }, Expenditure>(eventId, whoAmI, (body) => ({
+    kind: 'expense.save',
+    body,
+  }));

@@ -13,7 +13,7 @@ import { formatLocale } from '../../../lib/locale';
 import { currencyDecimals, formatMoney, minorToInput } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
-import { eventQuery } from '../../events/api/get-event';
+import { useEvent } from '../../events/api/use-event';
 import { useWhoAmI } from '../../events/who-am-i';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useSaveExpense } from '../api/save-expense';
@@ -24,12 +24,12 @@ import { SplitField } from './split-field';
 /** Create or edit an expense: /event/expense/{eventId}/{expenseId or "new"}. */
 export function ExpenseFormPage() {
   const { eventId = '', expenseId = 'new' } = useParams();
-  const event = useQuery(eventQuery(eventId));
+  const event = useEvent(eventId);
   const currencies = useQuery(currenciesQuery());
   const { t } = useTranslation();
   usePageTitle(expenseId === 'new' ? t('expense.newTitle') : t('expense.editTitle'));
   if (!event.data || !currencies.data) {
-    return event.isError ? (
+    return event.error ? (
       <Alert severity="error">{t('event.notFound')}</Alert>
     ) : (
       <Skeleton variant="rounded" height={320} />
@@ -41,7 +41,7 @@ export function ExpenseFormPage() {
 function ExpenseForm(props: { eventId: string; expenseId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const event = useQuery(eventQuery(props.eventId)).data;
+  const event = useEvent(props.eventId).data;
   const currencies = useQuery(currenciesQuery()).data ?? [];
   const me = useWhoAmI(props.eventId);
   const save = useSaveExpense(props.eventId, me);

@@ -11,7 +11,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,14 +19,14 @@ import { usePageTitle } from '../../../app/shell/page-title';
 import { formatDate } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { eventQuery } from '../../events/api/get-event';
+import { useEvent } from '../../events/api/use-event';
 import { expenseRows } from '../expense-rows';
 
 /** All expenses of an event: search, filter by person, grouped by date, virtualised. */
 export function ExpenseListPage() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
-  const event = useQuery(eventQuery(eventId));
+  const event = useEvent(eventId);
   usePageTitle(t('expenses.title'));
   const [search, setSearch] = useState('');
   const [settledSearch, settleNow] = useDebouncedValue(search);
@@ -46,7 +45,7 @@ export function ExpenseListPage() {
     overscan: 8,
   });
 
-  if (event.isError && !event.data) return <Alert severity="error">{t('event.notFound')}</Alert>;
+  if (event.error && !event.data) return <Alert severity="error">{t('event.notFound')}</Alert>;
   if (!event.data) return <Skeleton variant="rounded" height={320} />;
   const currency = event.data.currency ?? { id: event.data.currency_id, decimals: 2 };
 

@@ -13,7 +13,7 @@ import { formatLocale } from '../../../lib/locale';
 import { currencyDecimals, minorToInput } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
-import { eventQuery } from '../../events/api/get-event';
+import { useEvent } from '../../events/api/use-event';
 import { useWhoAmI } from '../../events/who-am-i';
 import { useDeletePayment } from '../api/delete-payment';
 import { useSavePayment } from '../api/save-payment';
@@ -22,11 +22,11 @@ import { useSavePayment } from '../api/save-payment';
 export function PaymentFormPage() {
   const { eventId = '', paymentId = 'new' } = useParams();
   const { t } = useTranslation();
-  const event = useQuery(eventQuery(eventId));
+  const event = useEvent(eventId);
   const currencies = useQuery(currenciesQuery());
   usePageTitle(paymentId === 'new' ? t('payment.newTitle') : t('payment.editTitle'));
   if (!event.data || !currencies.data) {
-    return event.isError ? (
+    return event.error ? (
       <Alert severity="error">{t('event.notFound')}</Alert>
     ) : (
       <Skeleton variant="rounded" height={320} />

@@ -1,14 +1,9 @@
 import type { User } from '@quits/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
-import { eventKeys } from '../../events/api/event-keys';
+import { useEventChange } from '../../../offline/use-event-change';
 
 /** DELETE /users/{id}: refused (409) while an expense or payment still names the person. */
-export function useRemovePerson(eventId: string, whoAmI: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (personId: string) =>
-      apiRequest<User>(`/users/${encodeURIComponent(personId)}`, { method: 'DELETE', whoAmI }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
-  });
-}
+export const useRemovePerson = (eventId: string, whoAmI: string | null) =>
+  useEventChange<string, User>(eventId, whoAmI, (personId) => ({
+    kind: 'person.remove',
+    personId,
+  }));

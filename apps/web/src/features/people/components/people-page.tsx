@@ -16,7 +16,6 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS, type User } from '@quits/contract';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -25,8 +24,8 @@ import { ApiError } from '../../../lib/http';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
 import { balanceColor } from '../../balances/balance-color';
-import { balancesQuery } from '../../events/api/get-balances';
-import { eventQuery } from '../../events/api/get-event';
+import { useEventBalances } from '../../balances/use-event-balances';
+import { useEvent } from '../../events/api/use-event';
 import { useWhoAmI } from '../../events/who-am-i';
 import { useAddPerson } from '../api/add-person';
 import { PersonDialog } from './person-dialog';
@@ -35,8 +34,8 @@ import { PersonDialog } from './person-dialog';
 export function PeoplePage() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
-  const event = useQuery(eventQuery(eventId));
-  const balances = useQuery({ ...balancesQuery(eventId), enabled: event.isSuccess });
+  const event = useEvent(eventId);
+  const balances = useEventBalances(event.data);
   const me = useWhoAmI(eventId);
   const add = useAddPerson(eventId, me);
   const [name, setName] = useState('');
@@ -45,7 +44,7 @@ export function PeoplePage() {
   usePageTitle(t('people.title'));
 
   if (!event.data) {
-    return event.isError ? (
+    return event.error ? (
       <Alert severity="error">{t('event.notFound')}</Alert>
     ) : (
       <Skeleton variant="rounded" height={240} aria-label={t('event.loading')} />
@@ -60,9 +59,10 @@ export function PeoplePage() {
     submitEvent.preventDefault();
     setSubmitted(true);
     if (name.trim() === '') return;
-    add.mutate(name.trim(), {
-      onSuccess: (person) => {
-        notify(t('people.added', { name: person.name }));
+    const added = name.trim();
+    add.mutate(added, {
+      onSuccess: () => {
+        notify(t('people.added', { name: added }));
         setName('');
         setSubmitted(false);
       },
@@ -81,7 +81,7 @@ export function PeoplePage() {
     <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
       <List aria-label={t('people.title')}>
         {data.users.map((person) => {
-          const balance = balances.data?.balances.find((row) => row.user_id === person.id);
+          const balance = balances?.balances.find((row) => row.user_id === person.id);
           return (
             <ListItem
               key={person.id}

@@ -19,9 +19,9 @@ import { usePageTitle } from '../../../app/shell/page-title';
 import { formatDate } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import { balanceColor } from '../../balances/balance-color';
+import { useEventBalances } from '../../balances/use-event-balances';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
-import { balancesQuery } from '../../events/api/get-balances';
-import { eventQuery } from '../../events/api/get-event';
+import { useEvent } from '../../events/api/use-event';
 import { statementRows } from '../statement-rows';
 
 /**
@@ -31,13 +31,13 @@ import { statementRows } from '../statement-rows';
 export function PersonPage() {
   const { t } = useTranslation();
   const { eventId = '', personId = '' } = useParams();
-  const event = useQuery(eventQuery(eventId));
+  const event = useEvent(eventId);
   const currencies = useQuery(currenciesQuery());
   const person = event.data?.users.find((user) => user.id === personId);
   usePageTitle(person?.name ?? '');
 
   if (!event.data || (!currencies.data && currencies.isPending)) {
-    return event.isError ? (
+    return event.error ? (
       <Alert severity="error">{t('event.notFound')}</Alert>
     ) : (
       <Skeleton variant="rounded" height={240} aria-label={t('event.loading')} />
@@ -56,16 +56,16 @@ function PersonStatement(props: {
 }) {
   const { event, personId } = props;
   const { t } = useTranslation();
-  const balances = useQuery(balancesQuery(event.id));
+  const balances = useEventBalances(event);
   const currency = event.currency ?? { id: event.currency_id, decimals: 2 };
   const name = (id: string) => event.users.find((user) => user.id === id)?.name ?? '?';
   const rows = statementRows(event, personId, props.currencies);
   // The server's figure when it has answered; the rows add up to the same by construction.
   const balance =
-    balances.data?.balances.find((row) => row.user_id === personId)?.balance ??
+    balances?.balances.find((row) => row.user_id === personId)?.balance ??
     rows.reduce((sum, row) => sum + row.effect, 0);
   const transfers =
-    balances.data?.settlements.filter(
+    balances?.settlements.filter(
       (transfer) => transfer.from_user_id === personId || transfer.to_user_id === personId,
     ) ?? [];
   const paymentLink = (from: string, to: string, amount: number) =>

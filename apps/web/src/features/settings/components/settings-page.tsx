@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../app/shell/page-title';
 import { ApiError } from '../../../lib/http';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { CurrencySettings } from '../../currencies/components/currency-settings';
-import { eventQuery } from '../../events/api/get-event';
+import { useEvent } from '../../events/api/use-event';
 import { WhoAmIDialog } from '../../events/components/who-am-i-dialog';
 import { useWhoAmI } from '../../events/who-am-i';
 import { EventDetailsForm } from './event-details-form';
@@ -19,7 +19,7 @@ import { ShareInvite } from './share-invite';
 export function SettingsPage() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
-  const event = useQuery(eventQuery(eventId));
+  const event = useEvent(eventId);
   const currencies = useQuery(currenciesQuery());
   const me = useWhoAmI(eventId);
   const [choosing, setChoosing] = useState(false);
@@ -31,7 +31,7 @@ export function SettingsPage() {
     if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [loaded, hash]);
 
-  if (event.isError && !event.data) {
+  if (event.error && !event.data) {
     const gone = event.error instanceof ApiError && event.error.status === 404;
     return <Alert severity="error">{gone ? t('event.notFound') : t('errors.network')}</Alert>;
   }

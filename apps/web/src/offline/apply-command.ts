@@ -1,0 +1,144 @@
+import type { Event, EventCreate, Expenditure, Payment } from '@quits/contract';
+import type { Command } from './commands';
+
+/** Replaces the item with the same id, or appends it. */
+function upsert<T extends { id: string }>(items: readonly T[], item: T): T[] {
+  const index = items.findIndex((known) => known.id === item.id);
+  if (index < 0) return [...items, item];
+  return items.map((known, i) => (i === index ? item : known));
+}
+
+/** The event a waiting `event.create` stands for, until the server has it. */
+export function eventOfCreate(command: Command): Event | null {
+  const { change } = command;
+  return change.kind === 'event.create' ? eventFromCreate(change.body, command.createdAt) : null;
+}
+
+/** The event that creating `body` makes, as far as the device can tell without the server. */
+export function eventFromCreate(body: EventCreate & { id: string }, createdAt: string): Event {
+  return {
+    id: body.id,
+    name: body.name,
+    desc: body.desc ?? '',
+    image: body.image ?? null,
+    currency_id: body.currency_id,
+    currency: null,
+    currency_rates: body.currency_rates ?? [],
+    users: (body.users ?? []).map((user) => ({
+      id: user.id ?? crypto.randomUUID(),
+      event_id: body.id,
+      name: user.name,
+    })),
+    expenditures: [],
+    payments: [],
+    created_at: createdAt,
+    updated_at: createdAt,
+    deleted_at: null,
+  };
+}
+
+/**
+ * The event as it will be once the server has applied `command`: what the screens show while
+ * the change waits in the queue (optimistic). Deletes remove the item; saves replace or add it.
+ * The server's answer replaces this copy once the change is through.
+ */
+export function applyCommand(event: Event, command: Command): Event {
+  const { change } = command;
+  const now = command.createdAt;
+  const name = (personId: string) => event.users.find((user) => user.id === personId)?.name ?? null;
+  switch (change.kind) {
+    case 'event.create':
+      return event;
+    case 'event.update': {
+      const { body } = change;
+      return {
+        ...event,
+        ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)),
+        // A new event currency's details come with the server's answer.
+        currency:
+          body.currency_id && body.currency_id !== event.currency_id ? null : event.currency,
+        updated_at: now,
+      };
+    }
+    case 'expense.save': {
+      const { body } = change;
+      const previous = event.expenditures.find((expense) => expense.id === body.id);
+      const expense: Expenditure = {
+        id: body.id,
+        event_id: event.id,
+        user_id: body.user_id ?? previous?.user_id ?? null,
+        title: body.title,
+        desc: body.desc ?? '',
+        date: body.date,
+        amount: body.amount,
+        currency_id: body.currency_id,
+        category: body.category ?? null,
+        split: body.split ?? null,
+        payer: body.payer,
+        participant: body.participant,
+        created_at: previous?.created_at ?? now,
+        updated_at: now,
+        deleted_at: null,
+      };
+      return { ...event, expenditures: upsert(event.expenditures, expense) };
+    }
+    case 'expense.delete':
+      return {
+        ...event,
+        expenditures: event.expenditures.filter((expense) => expense.id !== change.expenseId),
+      };
+    case 'payment.save': {
+      const { body } = change;
+      const previous = event.payments.find((payment) => payment.id === body.id);
+      const payment: Payment = {
+        id: body.id,
+        event_id: event.id,
+        date: body.date ?? now.slice(0, 10),
+        title: body.title ?? '',
+        payer_id: body.payer_id,
+        payer_name: name(body.payer_id),
+        payee_id: body.payee_id,
+        payee_name: name(body.payee_id),
+        amount: body.amount,
+        currency_id: body.currency_id ?? event.currency_id,
+        percentage: body.percentage ?? null,
+        created_at: previous?.created_at ?? now,
+        updated_at: now,
+        deleted_at: null,
+      };
+      return { ...event, payments: upsert(event.payments, payment) };
+    }
+    case 'payment.delete':
+      return {
+        ...event,
+        payments: event.payments.filter((payment) => payment.id !== change.paymentId),
+      };
+    case 'person.add':
+      return {
+        ...event,
+        users: upsert(event.users, {
+          id: change.body.id,
+          event_id: event.id,
+          name: change.body.name,
+        }),
+      };
+    case 'person.rename':
+      return {
+        ...event,
+        users: event.users.map((user) =>
+          user.id === change.personId ? { ...user, name: change.name } : user,
+        ),
+      };
+    case 'person.remove':
+      return { ...event, users: event.users.filter((user) => user.id !== change.personId) };
+  }
+}
+
+/** The event with every waiting change of it applied in order; refused ones are left out. */
+export function applyPending(event: Event, commands: readonly Command[]): Event {
+  return commands.reduce(
+    (current, command) =>
+      command.eventId === event.id && !command.rejected ? applyCommand(current, command) : current,
+    event,
+  );
+}

@@ -1,0 +1,67 @@
+import { createStore, get, update } from 'idb-keyval';
+import { useSyncExternalStore } from 'react';
+import type { Command } from './commands';
+
+/**
+ * The persistent queue of changes waiting for the server, in IndexedDB so that it survives a
+ * reload, a closed tab and a restarted browser. Every write is one IndexedDB transaction, so two
+ * tabs never lose each other's entries; a BroadcastChannel tells the other tabs to re-read.
+ */
+const store = createStore('quits', 'offline');
+const KEY = 'queue';
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('quits-queue') : null;
+
+let commands: readonly Command[] = [];
+const listeners = new Set<() => void>();
+
+function publish(next: readonly Command[]): void {
+  commands = next;
+  for (const listener of listeners) listener();
+}
+
+/** Reads the queue from the device; the in-memory copy follows. */
+export async function loadQueue(): Promise<readonly Command[]> {
+  publish((await get<Command[]>(KEY, store)) ?? []);
+  return commands;
+}
+
+async function change(edit: (queue: Command[]) => Command[]): Promise<void> {
+  let next: Command[] = [];
+  await update<Command[]>(
+    KEY,
+    (queue) => {
+      next = edit(queue ?? []);
+      return next;
+    },
+    store,
+  );
+  publish(next);
+  channel?.postMessage('changed');
+}
+
+channel?.addEventListener('message', () => void loadQueue());
+
+export const enqueue = (command: Command) => change((queue) => [...queue, command]);
+
+export const removeCommands = (ids: ReadonlySet<string>) =>
+  change((queue) => queue.filter((command) => !ids.has(command.id)));
+
+export const rejectCommand = (id: string, rejected: NonNullable<Command['rejected']>) =>
+  change((queue) =>
+    queue.map((command) => (command.id === id ? { ...command, rejected } : command)),
+  );
+
+/** The queue as this tab knows it, oldest first. */
+export function queuedCommands(): readonly Command[] {
+  return commands;
+}
+
+export function useQueue(): readonly Command[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => commands,
+  );
+}

@@ -1,0 +1,19 @@
+import { Alert } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/locale';
+import { useOnline } from '../online-status';
+import { useSyncedAt } from '../sync-times';
+
+/** "Offline — showing what this device knows", with when the event last came from the server. */
+export function OfflineNotice({ eventId }: { eventId: string | null }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const syncedAt = useSyncedAt(eventId ?? '');
+  if (online) return null;
+  return (
+    <Alert severity="info" role="status" sx={{ mb: 2 }}>
+      {t('sync.offlineNotice')}
+      {syncedAt && ` ${t('sync.lastSync', { time: formatDateTime(syncedAt) })}`}
+    </Alert>
+  );
+}

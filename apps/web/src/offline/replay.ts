@@ -1,0 +1,72 @@
+import { queryClient } from '../app/query-client';
+import { ApiError, apiRequest } from '../lib/http';
+import { loadQueue, rejectCommand, removeCommands } from './command-queue';
+import { commandRequest } from './commands';
+
+/** What one replay did: changes sent, changes the server refused, and whether it went offline. */
+export interface ReplayOutcome {
+  sent: number;
+  rejected: number;
+  interrupted: boolean;
+}
+
+let running: Promise<ReplayOutcome> | null = null;
+
+/**
+ * Sends the waiting changes in order, each exactly once. One tab at a time replays (a Web Lock),
+ * reading the queue afresh, so two tabs never send the same entry twice; an entry sent just
+ * before a tab died is sent again, which the server's create-or-update by id makes harmless.
+ * A network failure stops the run (the rest waits, in order); a refused change is marked and
+ * kept for the person to see, and the others still go through.
+ */
+export function replayQueue(): Promise<ReplayOutcome> {
+  if (!running) {
+    running = replayExclusively().finally(() => {
+      running = null;
+    });
+  }
+  return running;
+}
+
+async function replayExclusively(): Promise<ReplayOutcome> {
+  if (!navigator.locks) return replayOnce();
+  return await navigator.locks.request('quits-replay', replayOnce);
+}
+
+async function replayOnce(): Promise<ReplayOutcome> {
+  const outcome: ReplayOutcome = { sent: 0, rejected: 0, interrupted: false };
+  const sent = new Set<string>();
+  const events = new Set<string>();
+  for (const command of await loadQueue()) {
+    if (command.rejected) continue;
+    const { method, path, body } = commandRequest(command);
+    try {
+      await apiRequest(path, { method, body, whoAmI: command.whoAmI });
+      sent.add(command.id);
+      events.add(command.eventId);
+      outcome.sent++;
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      // Offline, or the server in trouble: try again later, keeping the order.
+      if (status === 0 || status >= 500 || status === 429) {
+        outcome.interrupted = true;
+        break;
+      }
+      await rejectCommand(command.id, {
+        status,
+        message: error instanceof Error ? error.message : String(error),
+      });
+      events.add(command.eventId);
+      outcome.rejected++;
+    }
+  }
+  // Fetch the server's state first, then drop the sent entries: the screens never flash the
+  // state from before the changes. Applying a sent change again to fresh state changes nothing.
+  await Promise.all(
+    [...events].map((eventId) =>
+      queryClient.refetchQueries({ queryKey: ['events', eventId] }).catch(() => undefined),
+    ),
+  );
+  if (sent.size > 0) await removeCommands(sent);
+  return outcome;
+}

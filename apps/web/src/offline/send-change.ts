@@ -1,0 +1,38 @@
+import { ApiError, apiRequest } from '../lib/http';
+import { enqueue, queuedCommands } from './command-queue';
+import { type Change, type Command, commandRequest } from './commands';
+import { replayQueue } from './replay';
+
+/** How a change went: applied by the server (with its answer), or queued to be replayed. */
+export type ChangeOutcome<T> = { queued: false; data: T } | { queued: true };
+
+/**
+ * Makes a change to an event. Online with nothing waiting, it goes straight to the server, so a
+ * refusal (422 with its field errors) reaches the form at once. Offline, or behind changes still
+ * waiting (order matters), it joins the persistent queue and shows at once on this device.
+ */
+export async function sendChange<T>(
+  eventId: string,
+  change: Change,
+  whoAmI: string | null,
+): Promise<ChangeOutcome<T>> {
+  const command: Command = {
+    id: crypto.randomUUID(),
+    eventId,
+    change,
+    whoAmI,
+    createdAt: new Date().toISOString(),
+  };
+  const waiting = queuedCommands().some((queued) => !queued.rejected);
+  if (navigator.onLine && !waiting) {
+    try {
+      const { method, path, body } = commandRequest(command);
+      return { queued: false, data: await apiRequest<T>(path, { method, body, whoAmI }) };
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 0)) throw error;
+    }
+  }
+  await enqueue(command);
+  if (navigator.onLine) void replayQueue();
+  return { queued: true };
+}
