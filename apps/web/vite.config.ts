@@ -10,6 +10,7 @@ import {
   type Plugin,
   type Rolldown,
 } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -61,9 +62,14 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(files.map(compressFile));
+    // Last, once every other plugin has written its files (the service worker among them).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+        await Promise.all(files.map(compressFile));
+      },
     },
   };
 }
@@ -159,9 +165,48 @@ function preloadFirstScreen(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/sw.ts, built to /sw.js with the precache list injected) and the web
+ * app manifest. Registration is the app's own (src/pwa), after the first screen.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  injectManifest: {
+    // Every screen's and language's code, so that any route opens offline; no maps, no copies.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
+  },
+  manifest: {
+    name: 'Quits — split shared costs',
+    short_name: 'Quits',
+    description:
+      'Split shared costs in a group: expenses, balances and the fewest transfers to settle up.',
+    // The installed app opens the event used last (spec: /last-event), else the start page.
+    start_url: '/last-event',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1f6f5c',
+    background_color: '#f6f8f7',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+});
+
 // The API runs on the same origin in production; in development Vite forwards /api to it.
 export default defineConfig({
-  plugins: [react(), precompress(), preloadFirstScreen()],
+  plugins: [react(), pwa, precompress(), preloadFirstScreen()],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {
     target: 'es2022',

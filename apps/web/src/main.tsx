@@ -3,13 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './app/i18n';
 import { startOffline } from './offline/start-offline';
+import { captureInstallPrompt } from './pwa/install-prompt';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+// The browser may offer installation before the first screen shows: listen from the start.
+captureInstallPrompt();
 await Promise.all([initI18n(), startOffline()]);
 createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
+
+// Registered after the first screen, so that its code never delays it.
+void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());

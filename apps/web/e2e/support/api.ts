@@ -92,3 +92,29 @@ export async function addEvenExpense(
   });
   expect(response.status(), await response.text()).toBe(201);
 }
+
+/** Records a payment from `from` to `to` of `amount` minor units of the event currency. */
+export async function addPayment(
+  request: APIRequestContext,
+  event: Event,
+  input: { from: string; to: string; amount: number; title?: string },
+): Promise<void> {
+  const response = await request.post(`/api/event/${event.id}/payments`, {
+    headers: HEADERS,
+    data: {
+      id: randomUUID(),
+      payer_id: person(event, input.from).id,
+      payee_id: person(event, input.to).id,
+      amount: input.amount,
+      title: input.title ?? '',
+      date: EXPENSE_DATE,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Removes a person, as another device would. */
+export async function removePerson(request: APIRequestContext, personId: string): Promise<void> {
+  const response = await request.delete(`/api/users/${personId}`, { headers: HEADERS });
+  expect(response.status(), await response.text()).toBe(200);
+}

@@ -5,6 +5,8 @@ export interface Notice {
   id: number;
   message: string;
   severity: 'success' | 'error' | 'info';
+  /** A button beside the message, e.g. "reload"; a notice with one stays until acted on. */
+  action?: { label: string; run(): void };
 }
 
 let queue: Notice[] = [];
@@ -17,8 +19,12 @@ function publish(next: Notice[]): void {
 }
 
 /** Shows `message` once the notices before it have gone. Callers pass translated text. */
-export function notify(message: string, severity: Notice['severity'] = 'success'): void {
-  publish([...queue, { id: nextId++, message, severity }]);
+export function notify(
+  message: string,
+  severity: Notice['severity'] = 'success',
+  action?: Notice['action'],
+): void {
+  publish([...queue, { id: nextId++, message, severity, action }]);
 }
 
 /** Removes a notice that was shown. */

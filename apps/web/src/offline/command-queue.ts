@@ -41,7 +41,30 @@ async function change(edit: (queue: Command[]) => Command[]): Promise<void> {
 
 channel?.addEventListener('message', () => void loadQueue());
 
-export const enqueue = (command: Command) => change((queue) => [...queue, command]);
+/** The entity a save writes, so that a newer save of it can take the older one's place. */
+function savedId(command: Command): string | null {
+  const { change } = command;
+  return change.kind === 'expense.save' || change.kind === 'payment.save' ? change.body.id : null;
+}
+
+/**
+ * Adds a change at the end of the queue, or, when it saves an expense or payment that already
+ * waits to be saved, in that save's place: the server then gets one write with the latest
+ * content, and a queue replayed twice sends the same content twice, which changes nothing.
+ */
+export const enqueue = (command: Command) =>
+  change((queue) => {
+    const id = savedId(command);
+    const index = queue.findIndex(
+      (queued) =>
+        id !== null &&
+        !queued.rejected &&
+        queued.change.kind === command.change.kind &&
+        savedId(queued) === id,
+    );
+    if (index < 0) return [...queue, command];
+    return queue.map((queued, i) => (i === index ? { ...command, id: queued.id } : queued));
+  });
 
 export const removeCommands = (ids: ReadonlySet<string>) =>
   change((queue) => queue.filter((command) => !ids.has(command.id)));

@@ -19,6 +19,7 @@ import { apiRequest } from '../../lib/http';
 import { useNotices } from '../../lib/notices';
 import { useQueue } from '../../offline/command-queue';
 import { useOnline } from '../../offline/online-status';
+import { useInstallPrompt } from '../../pwa/install-prompt';
 import { usePageTitleValue } from './page-title';
 
 const DRAWER_WIDTH = 280;
@@ -35,6 +36,10 @@ const OfflineNotice = lazy(() =>
   import('../../offline/components/offline-notice').then((module) => ({
     default: module.OfflineNotice,
   })),
+);
+// Only when the browser offers installation.
+const InstallControls = lazy(() =>
+  import('../../pwa/install-controls').then((module) => ({ default: module.InstallControls })),
 );
 // Snackbars load with the first message.
 const NoticeHost = lazy(() =>
@@ -77,6 +82,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const online = useOnline();
   const waiting = useQueue().length;
   const syncing = !online || waiting > 0;
+  const installPrompt = useInstallPrompt();
   const config = useQuery({
     queryKey: ['config'],
     queryFn: () => apiRequest<ClientConfig>('/config'),
@@ -125,6 +131,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, ml: 1 }}>
             {title || t('app.name')}
           </Typography>
+          {installPrompt.installable && (
+            <Suspense fallback={null}>
+              <InstallControls askFirst={!installPrompt.dismissed} />
+            </Suspense>
+          )}
           {syncing && (
             <Suspense fallback={null}>
               <SyncStatus />

@@ -1,20 +1,42 @@
-import { Alert, Snackbar } from '@mui/material';
+import { Alert, Button, Snackbar } from '@mui/material';
 import { dismissNotice, type Notice } from '../../lib/notices';
 
-/** Shows the oldest waiting notice; errors stay until closed, the rest go after a few seconds. */
+/**
+ * Shows the oldest waiting notice; errors and notices with an action stay until closed, the
+ * rest go after a few seconds.
+ */
 export function NoticeHost({ notice }: { notice: Notice }) {
   const close = () => dismissNotice(notice.id);
   return (
     <Snackbar
       key={notice.id}
       open
-      autoHideDuration={notice.severity === 'error' ? null : 4000}
+      autoHideDuration={notice.severity === 'error' || notice.action ? null : 4000}
       onClose={(_event, reason) => reason !== 'clickaway' && close()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       // Above the floating "add expense" button on a phone, so that it never hides it.
       sx={{ bottom: { xs: 96, sm: 24 } }}
     >
-      <Alert severity={notice.severity} variant="filled" onClose={close} sx={{ width: '100%' }}>
+      <Alert
+        severity={notice.severity}
+        variant="filled"
+        onClose={close}
+        sx={{ width: '100%' }}
+        action={
+          notice.action && (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                close();
+                notice.action?.run();
+              }}
+            >
+              {notice.action.label}
+            </Button>
+          )
+        }
+      >
         {notice.message}
       </Alert>
     </Snackbar>
