@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { EventHomePage } from './pages/event-home-page';
 import { NewEventPage } from './pages/new-event-page';
 import { addEvenExpense, createEvent, person } from './support/api';
+import { waitForServiceWorker } from './support/offline';
 import { presetWhoAmI } from './support/storage';
 
 /**
@@ -24,13 +25,14 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 for (const scheme of ['light', 'dark'] as const) {
   test(`the main screens fit the window and are captured in ${scheme} mode`, async ({
     page,
+    context,
     request,
   }, testInfo) => {
-    const shot = async (screen: string) => {
+    const shot = async (screen: string, fullPage = true) => {
       await expectNoSidewaysScroll(page);
       await page.screenshot({
         path: `${SCREENSHOTS}${screen}-${scheme}-${testInfo.project.name}.png`,
-        fullPage: true,
+        fullPage,
         animations: 'disabled',
         caret: 'hide',
       });
@@ -94,5 +96,20 @@ for (const scheme of ['light', 'dark'] as const) {
     await form.goto();
     await expect(form.currency).toHaveValue('EUR — Euro');
     await shot('new-event');
+
+    // Offline, with a change waiting: the notice, the sync button and its list.
+    await page.goto(`/event/${event.id}/home`);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Add expense' }).click();
+    await page.getByLabel('What for').fill('Tram tickets');
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('9');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Offline: 1 change waiting' }).click();
+    await expect(page.getByRole('dialog', { name: 'Changes waiting' })).toContainText(
+      'Tram tickets',
+    );
+    await shot('offline', false);
+    await context.setOffline(false);
   });
 }

@@ -8,8 +8,9 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       networkMode: 'always',
-      // A 4xx will not change by asking again; a network failure may.
-      retry: (count, error) => count < 2 && !('status' in error && Number(error.status) >= 400),
+      // A 4xx will not change by asking again; a network failure may, once there is a network.
+      retry: (count, error) =>
+        navigator.onLine && count < 2 && !('status' in error && Number(error.status) >= 400),
     },
     mutations: { networkMode: 'always' },
   },

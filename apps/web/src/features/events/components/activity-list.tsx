@@ -3,6 +3,7 @@ import type { Activity, User } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/locale';
+import { useOnline } from '../../../offline/online-status';
 import { activityQuery } from '../api/get-activity';
 
 /** The name or title an activity row is about, read from its after (or before) snapshot. */
@@ -19,9 +20,12 @@ function subjectOf(activity: Activity): string {
 export function ActivityList(props: { eventId: string; people: readonly User[]; limit: number }) {
   const { t } = useTranslation();
   const activity = useQuery(activityQuery(props.eventId));
+  const online = useOnline();
   if (!activity.data) {
-    return activity.isError ? (
-      <Typography color="text.secondary">{t('activity.unavailable')}</Typography>
+    return activity.isError || !online ? (
+      <Typography color="text.secondary">
+        {online ? t('activity.unavailable') : t('activity.offline')}
+      </Typography>
     ) : (
       <Skeleton variant="rounded" height={120} />
     );

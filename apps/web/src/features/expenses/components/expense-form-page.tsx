@@ -85,8 +85,15 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
     setSubmitted(true);
     if (!outcome.body) return;
     save.mutate(outcome.body, {
-      onSuccess: () => {
-        notify(props.expenseId === 'new' ? t('expense.created') : t('expense.saved'));
+      onSuccess: (outcome) => {
+        notify(
+          outcome.queued
+            ? t('sync.keptOnDevice')
+            : props.expenseId === 'new'
+              ? t('expense.created')
+              : t('expense.saved'),
+          outcome.queued ? 'info' : 'success',
+        );
         navigate(`/event/${props.eventId}/home`);
       },
     });
@@ -190,8 +197,8 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(props.expenseId, {
-                onSuccess: () => {
-                  notify(t('expense.deleted'));
+                onSuccess: (outcome) => {
+                  notify(outcome.queued ? t('sync.keptOnDevice') : t('expense.deleted'));
                   navigate(`/event/${props.eventId}/home`);
                 },
               })

@@ -119,8 +119,15 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
         title: form.title.trim(),
       },
       {
-        onSuccess: () => {
-          notify(existing ? t('payment.saved') : t('payment.created'));
+        onSuccess: (outcome) => {
+          notify(
+            outcome.queued
+              ? t('sync.keptOnDevice')
+              : existing
+                ? t('payment.saved')
+                : t('payment.created'),
+            outcome.queued ? 'info' : 'success',
+          );
           navigate(`/event/${event.id}/home`);
         },
       },
@@ -183,8 +190,8 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(existing.id, {
-                onSuccess: () => {
-                  notify(t('payment.deleted'));
+                onSuccess: (outcome) => {
+                  notify(outcome.queued ? t('sync.keptOnDevice') : t('payment.deleted'));
                   navigate(`/event/${event.id}/home`);
                 },
               })
