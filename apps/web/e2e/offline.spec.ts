@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { EventHomePage } from './pages/event-home-page';
 import { ExpenseFormPage } from './pages/expense-form-page';
+import { NewEventPage } from './pages/new-event-page';
 import {
   addEvenExpense,
   addPayment,
@@ -248,4 +249,41 @@ test('two devices editing the same expense offline: the one that syncs last wins
     .map((row) => row.after.title);
   expect(titles).toEqual(['Rent (Ben)', 'Rent (Ana)']);
   await Promise.all(devices.map((device) => device.context.close()));
+});
+
+test('an event created offline is usable at once and reaches the server when online', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto('/new-event');
+  const form = new NewEventPage(page);
+  // The currency list loads once online and is kept for offline use.
+  await expect(form.currency).toHaveValue('EUR — Euro');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+
+  await form.name.fill('Offline picnic');
+  await form.fillPeople(['Ana', 'Ben']);
+  await form.create.click();
+  await expect(page).toHaveURL(/\/event\/[A-Za-z0-9_-]{22}\/home$/);
+  const home = new EventHomePage(page);
+  await home.chooseMe('Ana');
+  const eventId = home.eventId();
+  await page.getByRole('link', { name: 'Add expense' }).click();
+  const expense = new ExpenseFormPage(page);
+  await expense.title.fill('Bread and cheese');
+  await expense.amount.fill('18');
+  await expense.save.click();
+  await expect(home.yourBalance).toContainText('€9.00');
+  await expect(page.getByRole('button', { name: 'Offline: 2 changes waiting' })).toBeVisible();
+  expect((await request.get(`/api/events/${eventId}`)).status()).toBe(404);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: /changes? waiting/ })).toHaveCount(0);
+  const saved = await getEvent(request, eventId);
+  expect(saved.name).toBe('Offline picnic');
+  expect(saved.users.map((user) => user.name)).toEqual(['Ana', 'Ben']);
+  expect(saved.expenditures.map((e) => [e.title, e.amount])).toEqual([['Bread and cheese', 1800]]);
+  await expect(home.yourBalance).toContainText('€9.00');
 });
