@@ -37,6 +37,10 @@ const OfflineNotice = lazy(() =>
     default: module.OfflineNotice,
   })),
 );
+// Connects only while an event is open and the server offers realtime (pusher-js loads then).
+const LiveUpdates = lazy(() =>
+  import('../../realtime/live-updates').then((module) => ({ default: module.LiveUpdates })),
+);
 // Only when the browser offers installation.
 const InstallControls = lazy(() =>
   import('../../pwa/install-controls').then((module) => ({ default: module.InstallControls })),
@@ -58,6 +62,11 @@ const BACK_ROUTES = [
   // A person's balance view is a step below the people screen.
   /\/people\/[^/]+$/,
 ];
+
+/** The event any event route is about (its forms too), for live updates. */
+function openEventOfRoute(path: string): string | null {
+  return /^\/event\/(?:(?:expense|payment)\/)?([^/]+)\//.exec(path)?.[1] ?? null;
+}
 
 /** The event a route is about, for the settings cog. */
 function eventOfRoute(path: string): string | null {
@@ -90,6 +99,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   });
   const showBack = BACK_ROUTES.some((route) => route.test(location.pathname));
   const eventId = eventOfRoute(location.pathname);
+  const openEventId = openEventOfRoute(location.pathname);
+  const realtime = config.data?.realtime ?? null;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -177,6 +188,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </Box>
       </Box>
+      {openEventId && realtime && (
+        <Suspense fallback={null}>
+          <LiveUpdates eventId={openEventId} realtime={realtime} />
+        </Suspense>
+      )}
       {notice && (
         <Suspense fallback={null}>
           <NoticeHost notice={notice} />

@@ -1,0 +1,60 @@
+import type { ClientConfig, Event } from '@quits/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { eventKeys } from '../features/events/api/event-keys';
+import { deviceId } from '../lib/device-id';
+import { notify } from '../lib/notices';
+import { type LiveMessage, listenToEvent } from './live-connection';
+
+/** The history's words for a broadcast, e.g. ExpenseCreated → activity.expenditure_created. */
+const ACTIVITY_KEYS: Record<string, string> = {
+  ExpenseCreated: 'activity.expenditure_created',
+  ExpenseUpdated: 'activity.expenditure_updated',
+  ExpenseDeleted: 'activity.expenditure_deleted',
+  PaymentCreated: 'activity.payment_created',
+  PaymentUpdated: 'activity.payment_updated',
+  PaymentDeleted: 'activity.payment_deleted',
+  UserCreated: 'activity.user_created',
+  UserUpdated: 'activity.user_updated',
+  UserDeleted: 'activity.user_deleted',
+  EventUpdated: 'activity.event_updated',
+  EventDeleted: 'activity.event_deleted',
+};
+
+function subjectOf(message: LiveMessage): string {
+  const entity = message.entity ?? {};
+  if (message.name.startsWith('Payment')) {
+    return `${String(entity.payer_name ?? '?')} → ${String(entity.payee_name ?? '?')}`;
+  }
+  const text = entity.title ?? entity.name;
+  return typeof text === 'string' ? text : '';
+}
+
+/**
+ * Keeps an open event live: a change from another device refreshes it in place (forms keep
+ * what is typed; they only read the event when they open) and says so briefly, "Ben added
+ * “Taxi”". The device's own changes are already on screen and pass silently.
+ */
+export function LiveUpdates(props: {
+  eventId: string;
+  realtime: NonNullable<ClientConfig['realtime']>;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { eventId, realtime } = props;
+  useEffect(
+    () =>
+      listenToEvent(realtime, eventId, (message) => {
+        void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+        if (message.device_id === deviceId()) return;
+        const event = queryClient.getQueryData<Event>(eventKeys.detail(eventId));
+        const who =
+          event?.users.find((user) => user.id === message.user_id)?.name ?? t('activity.someone');
+        const key = ACTIVITY_KEYS[message.name];
+        if (key) notify(t(key, { who, what: subjectOf(message) }), 'info');
+      }),
+    [eventId, realtime, queryClient, t],
+  );
+  return null;
+}
