@@ -23,6 +23,51 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }),
 );
 
+/** What the server pushes for a change by another device (apps/server/src/push). */
+interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag?: string;
+}
+
+self.addEventListener('push', (event) => {
+  let payload: PushPayload | null = null;
+  try {
+    payload = event.data?.json() as PushPayload;
+  } catch {
+    // Not ours or damaged: nothing to show.
+  }
+  if (!payload?.title) return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: payload.url },
+    }),
+  );
+});
+
+// Tapping a notification opens the expense it is about, in an open window of the app if any.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(String(event.notification.data?.url ?? '/'), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(url);
+      } else {
+        await self.clients.openWindow(url);
+      }
+    })(),
+  );
+});
+
 // A new version waits until the person chooses "reload", never swapped in mid-edit.
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import type { User } from '@quits/contract';
 import { useTranslation } from 'react-i18next';
+import { offerNotifications } from '../../../notifications/offer-notifications';
 import { setWhoAmI } from '../who-am-i';
 
 /**
@@ -43,6 +44,8 @@ export function WhoAmIDialog(props: {
               selected={person.id === props.current}
               onClick={() => {
                 setWhoAmI(props.eventId, person.id);
+                // The first answer in an event is the moment to offer notifications, once.
+                if (!props.onClose) offerNotifications(props.eventId);
                 props.onClose?.();
               }}
             >

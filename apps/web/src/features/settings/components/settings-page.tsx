@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { ApiError } from '../../../lib/http';
+import { NotificationSettings } from '../../../notifications/notification-settings';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { CurrencySettings } from '../../currencies/components/currency-settings';
 import { useEvent } from '../../events/api/use-event';
@@ -91,6 +92,9 @@ export function SettingsPage() {
           </Alert>
         )}
         <CurrencySettings event={data} currencies={list} whoAmI={me} />
+      </SettingsSection>
+      <SettingsSection title={t('push.title')}>
+        <NotificationSettings eventId={data.id} />
       </SettingsSection>
       <SettingsSection title={t('settings.privacy')}>
         <LeaveEvent eventId={data.id} eventName={data.name} whoAmI={me} />
