@@ -1,3 +1,4 @@
+import { localeDecimalSeparator } from './amount-parse';
 import { toMajorString } from './money';
 
 /** The subset of a currency that formatting needs. */
@@ -59,4 +60,18 @@ export function formatAmount(minor: number, currency: FormatCurrency, locale: st
     formatCache.set(key, format);
   }
   return format(major);
+}
+
+/**
+ * An amount as a person would type it into an amount field: no grouping, no currency, the
+ * locale's decimal separator. 123456 with 2 decimals → "1234,56" in "de", "1234.56" in "zh";
+ * `parseAmount(text, decimals, locale)` reads it back.
+ *
+ * @param minor the amount in minor units
+ * @param decimals the currency's number of minor-unit digits
+ * @param locale a BCP 47 tag
+ * @returns the text to put in the field
+ */
+export function formatAmountInput(minor: number, decimals: number, locale: string): string {
+  return toMajorString(minor, decimals).replace('.', localeDecimalSeparator(locale));
 }

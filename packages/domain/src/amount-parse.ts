@@ -11,7 +11,8 @@ const ALLOWED = /^[0-9 \u00A0\u202F'’.,]+$/;
 const THREE_DIGITS = /^[0-9]{3}$/;
 const DIGITS = /^[0-9]*$/;
 
-function localeDecimalSeparator(locale: string): string {
+/** The decimal separator `locale` writes: ',' in de, fr, es, it, vi; '.' in en, zh. */
+export function localeDecimalSeparator(locale: string): string {
   let separator = decimalSeparatorCache.get(locale);
   if (separator === undefined) {
     try {
