@@ -1,5 +1,5 @@
 import type { Currency, Event } from '@quits/contract';
-import { formatAmount, toMajorString } from '@quits/domain';
+import { formatAmount, formatAmountInput } from '@quits/domain';
 import { formatLocale } from './locale';
 
 /** Minor units of `currency` in the person's language, e.g. "1.234,56 €" in German. */
@@ -9,18 +9,30 @@ export function formatMoney(minor: number, currency: Pick<Currency, 'id' | 'deci
 
 /** Minor units as the person would type them: no grouping, the locale's decimal separator. */
 export function minorToInput(minor: number, decimals: number): string {
-  const separator =
-    new Intl.NumberFormat(formatLocale()).formatToParts(1.1).find((part) => part.type === 'decimal')
-      ?.value ?? '.';
-  return toMajorString(minor, decimals).replace('.', separator);
+  return formatAmountInput(minor, decimals, formatLocale());
 }
 
-/** The minor-unit digits of a currency in this event (2 when nobody knows it). */
+/** ISO 4217's minor-unit digits as the browser knows them (VND 0, KWD 3); 2 when unknown. */
+function isoDecimals(currencyId: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency: currencyId }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * The minor-unit digits of a currency in this event: the event's own, else the global list's,
+ * else ISO 4217's, so that 1.000 ₫ never shows as 1.000,00 ₫ before the list has loaded.
+ */
 export function currencyDecimals(
   event: Event,
   currencyId: string,
   list: readonly Currency[] = [],
 ): number {
   if (currencyId === event.currency_id && event.currency) return event.currency.decimals;
-  return list.find((currency) => currency.id === currencyId)?.decimals ?? 2;
+  return list.find((currency) => currency.id === currencyId)?.decimals ?? isoDecimals(currencyId);
 }

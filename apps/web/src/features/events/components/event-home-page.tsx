@@ -20,7 +20,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { ApiError } from '../../../lib/http';
 import { formatDate } from '../../../lib/locale';
-import { formatMoney } from '../../../lib/money';
+import { currencyDecimals, formatMoney } from '../../../lib/money';
 import { BalanceList } from '../../balances/components/balance-list';
 import { SettlementList } from '../../balances/components/settlement-list';
 import { useEventBalances } from '../../balances/use-event-balances';
@@ -62,7 +62,7 @@ export function EventHomePage() {
   }
 
   const { data } = event;
-  const currency = data.currency ?? { id: data.currency_id, decimals: 2 };
+  const currency = { id: data.currency_id, decimals: currencyDecimals(data, data.currency_id) };
   const mine = balances?.balances.find((row) => row.user_id === me);
 
   return (
@@ -175,7 +175,7 @@ export function EventHomePage() {
                   <Typography color="text.secondary">
                     {formatMoney(payment.amount, {
                       id: payment.currency_id,
-                      decimals: payment.currency_id === currency.id ? currency.decimals : 2,
+                      decimals: currencyDecimals(data, payment.currency_id),
                     })}
                   </Typography>
                 </ListItemButton>
@@ -210,7 +210,7 @@ export function EventHomePage() {
                   <Typography color="text.secondary">
                     {formatMoney(expense.amount, {
                       id: expense.currency_id,
-                      decimals: expense.currency_id === currency.id ? currency.decimals : 2,
+                      decimals: currencyDecimals(data, expense.currency_id),
                     })}
                   </Typography>
                 </ListItemButton>

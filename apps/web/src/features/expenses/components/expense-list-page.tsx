@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { formatDate } from '../../../lib/locale';
-import { formatMoney } from '../../../lib/money';
+import { currencyDecimals, formatMoney } from '../../../lib/money';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEvent } from '../../events/api/use-event';
 import { expenseRows } from '../expense-rows';
@@ -47,7 +47,7 @@ export function ExpenseListPage() {
 
   if (event.error && !event.data) return <Alert severity="error">{t('event.notFound')}</Alert>;
   if (!event.data) return <Skeleton variant="rounded" height={320} />;
-  const currency = event.data.currency ?? { id: event.data.currency_id, decimals: 2 };
+  const data = event.data;
 
   return (
     <Stack spacing={2}>
@@ -130,7 +130,7 @@ export function ExpenseListPage() {
                   <Typography color="text.secondary">
                     {formatMoney(row.expense.amount, {
                       id: row.expense.currency_id,
-                      decimals: row.expense.currency_id === currency.id ? currency.decimals : 2,
+                      decimals: currencyDecimals(data, row.expense.currency_id),
                     })}
                   </Typography>
                 </ListItemButton>
