@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { runHttpBench } from './http-bench';
+import { runLighthouseBench } from './lighthouse-bench';
+import { measureBundleSize } from './support/bundle-size';
 import {
   type BenchDatabase,
   DEFAULT_POSTGRES_URL,
@@ -9,12 +11,28 @@ import {
 import { runDomainBenchIfPresent } from './support/domain';
 import { describeMachine, loadAverage } from './support/machine';
 import { failures, type LoadSettings } from './support/measurement';
-import { type BenchReport, type DatabaseOutcome, writeReport } from './support/report';
+import {
+  type BenchReport,
+  type DatabaseOutcome,
+  type WebOutcome,
+  writeReport,
+} from './support/report';
 import { codeRevision } from './support/revision';
-import { coldReadTable, domainTable, failureLines, httpTable, textTable } from './support/table';
+import {
+  bundleTable,
+  coldReadTable,
+  domainTable,
+  failureLines,
+  httpTable,
+  lighthouseTable,
+  textTable,
+} from './support/table';
 
-/** The whole run must end; past this something is stuck, and the run says so and stops. */
-const WATCHDOG_MS = 9 * 60_000;
+/**
+ * The whole run must end; past this something is stuck, and the run says so and stops. About
+ * four minutes of HTTP load, one of the domain, three of Lighthouse on a quiet machine.
+ */
+const WATCHDOG_MS = 14 * 60_000;
 const reportPath = fileURLToPath(new URL('../docs/BENCHMARKS.md', import.meta.url));
 
 /** Seconds from the environment (for a quick trial run), else the default. */
@@ -43,6 +61,29 @@ async function benchDatabase(
   }
 }
 
+/**
+ * Lighthouse on the built web app (its own server process), then the first load's size from the
+ * build that run made sure of. A failure is a note in the report, not the end of the run.
+ */
+async function benchWebApp(): Promise<WebOutcome> {
+  let lighthouse: WebOutcome['lighthouse'];
+  try {
+    lighthouse = await runLighthouseBench(progress);
+  } catch (error) {
+    const failed = error instanceof Error ? error.message : String(error);
+    console.error(`lighthouse: the run failed: ${failed}`);
+    lighthouse = { failed };
+  }
+  return { lighthouse, bundle: measureBundleSize() };
+}
+
+function printWebApp(web: WebOutcome): void {
+  const { lighthouse, bundle } = web;
+  if (!('failed' in lighthouse)) console.log(`\n${textTable(lighthouseTable(lighthouse.pages))}`);
+  const size = 'unavailable' in bundle ? bundle.unavailable : textTable(bundleTable(bundle));
+  console.log(`\n${size}`);
+}
+
 async function main(): Promise<number> {
   const settings: LoadSettings = {
     durationSeconds: seconds('BENCH_DURATION', 10),
@@ -68,6 +109,8 @@ async function main(): Promise<number> {
 
   progress('domain: running bench/domain-bench.ts');
   const domain = await runDomainBenchIfPresent();
+  progress('web: running bench/lighthouse-bench.ts and scripts/check-bundle-size.mjs');
+  const web = await benchWebApp();
   const report: BenchReport = {
     date: started,
     machine,
@@ -76,6 +119,7 @@ async function main(): Promise<number> {
     settings,
     databases,
     domain,
+    web,
   };
 
   const measurements = databases.flatMap((database) => database.measurements);
@@ -84,12 +128,15 @@ async function main(): Promise<number> {
   console.log(
     'figures' in domain ? textTable(domainTable(domain.figures)) : `domain: ${domain.skipped}`,
   );
+  printWebApp(web);
   for (const line of failureLines(measurements)) console.error(`FAILED REQUESTS: ${line}`);
   await writeReport(reportPath, report);
   console.log(`\nWrote ${reportPath}`);
 
   const failed = measurements.some((m) => failures(m.app) + failures(m.bare) > 0);
-  const broken = databases.some((database) => database.note?.startsWith('the run failed'));
+  const broken =
+    databases.some((database) => database.note?.startsWith('the run failed')) ||
+    'failed' in web.lighthouse;
   return failed || broken ? 1 : 0;
 }
 

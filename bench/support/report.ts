@@ -1,8 +1,29 @@
 import { writeFile } from 'node:fs/promises';
+import { BUNDLE_COMMAND, type BundleSize } from './bundle-size';
 import type { DomainOutcome } from './domain';
+import {
+  LIGHTHOUSE_COMMAND,
+  type LighthouseRun,
+  MIN_ACCESSIBILITY,
+  MIN_PERFORMANCE,
+} from './lighthouse';
 import type { Machine } from './machine';
 import type { LoadSettings, Measurement } from './measurement';
-import { coldReadTable, domainTable, failureLines, httpTable, markdownTable } from './table';
+import {
+  bundleTable,
+  coldReadTable,
+  domainTable,
+  failureLines,
+  httpTable,
+  lighthouseTable,
+  markdownTable,
+} from './table';
+
+/** The web app's figures: Lighthouse on its screens, and what a first load downloads. */
+export interface WebOutcome {
+  lighthouse: LighthouseRun | { failed: string };
+  bundle: BundleSize | { unavailable: string };
+}
 
 /** What one database gave: its figures, or why it has none. */
 export interface DatabaseOutcome {
@@ -23,6 +44,7 @@ export interface BenchReport {
   settings: LoadSettings;
   databases: DatabaseOutcome[];
   domain: DomainOutcome;
+  web: WebOutcome;
 }
 
 const HOW_TO_READ = `## How to read this
@@ -102,6 +124,58 @@ function domainSection(outcome: DomainOutcome): string {
   return `## Domain (\`bench/domain-bench.ts\`)\n\n${body}`;
 }
 
+/** `Chrome/136.0.7103.92` out of a user agent. */
+function browserName(userAgent: string): string {
+  const version = /(?:Headless)?Chrome\/([\d.]+)/.exec(userAgent)?.[1];
+  return version ? `Chromium ${version}` : userAgent;
+}
+
+function lighthouseText(run: LighthouseRun): string {
+  return [
+    `Command: \`${LIGHTHOUSE_COMMAND}\` (\`LIGHTHOUSE_RUNS=1\` for a quick look). Lighthouse ` +
+      `${run.lighthouseVersion} in headless ${browserName(run.browser)}, with its default ` +
+      'config: a mobile screen, simulated slow 4G (150 ms round trips, 1.6 Mbit/s) and a CPU ' +
+      `4× slower than this machine's; each page ${run.runs} times, the median run kept ` +
+      "(Lighthouse's own pick, by FCP and TTI). The real server runs in its own process " +
+      '(`tsx apps/server/src/server.ts`, PGlite in a new temporary directory, 127.0.0.1) and ' +
+      'serves the production build; the event has 3 people and 30 expenses, created through ' +
+      'the API. A first visit starts with an empty cache and storage; "as one of its people" ' +
+      'has chosen who it is (the `whoami` key) and, for dark mode, the theme, still with an ' +
+      'empty cache. The simulated times scale the CPU time measured here, so a busy machine ' +
+      `(see the load average) lowers performance. Bars: performance ≥ ${MIN_PERFORMANCE}, ` +
+      `accessibility ${MIN_ACCESSIBILITY}. JS transferred is as sent (brotli).`,
+    markdownTable(lighthouseTable(run.pages)),
+  ].join('\n\n');
+}
+
+/** The audits that cost each page points, so that a MISS says why. */
+function failingAuditLines(run: LighthouseRun): string {
+  const lines = run.pages.flatMap((page) =>
+    page.failing.map((audit) => `- ${page.label}: ${audit}`),
+  );
+  return lines.length > 0 ? `Audits that cost points:\n\n${lines.join('\n')}` : '';
+}
+
+function webSection(web: WebOutcome): string {
+  const parts = ['## Web app', '### Lighthouse'];
+  if ('failed' in web.lighthouse) {
+    parts.push(`Command: \`${LIGHTHOUSE_COMMAND}\`. The run failed: ${web.lighthouse.failed}`);
+  } else {
+    parts.push(lighthouseText(web.lighthouse));
+    const failing = failingAuditLines(web.lighthouse);
+    if (failing) parts.push(failing);
+  }
+  parts.push('### First load of the event home');
+  parts.push(
+    'unavailable' in web.bundle
+      ? `Command: \`${BUNDLE_COMMAND}\`. Not measured: ${web.bundle.unavailable}`
+      : `Command: \`${BUNDLE_COMMAND}\`. The JavaScript a first visit to ` +
+          '`/event/{id}/home` downloads (the entry and every chunk it and the screen import ' +
+          `statically), each file gzipped.\n\n${markdownTable(bundleTable(web.bundle))}`,
+  );
+  return parts.join('\n\n');
+}
+
 /** The whole of `docs/BENCHMARKS.md`. */
 export function renderReport(report: BenchReport): string {
   return `${[
@@ -112,6 +186,7 @@ export function renderReport(report: BenchReport): string {
     HOW_TO_READ,
     httpSection(report),
     domainSection(report.domain),
+    webSection(report.web),
   ].join('\n\n')}\n`;
 }
 

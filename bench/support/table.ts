@@ -1,4 +1,6 @@
+import type { BundleSize } from './bundle-size';
 import type { DomainFigure } from './domain';
+import { MIN_ACCESSIBILITY, MIN_PERFORMANCE, meetsBars, type PageFigures } from './lighthouse';
 import { failures, type Measurement, ratio } from './measurement';
 import { verdict } from './targets';
 
@@ -93,6 +95,50 @@ export function domainTable(figures: readonly DomainFigure[]): Table {
       figure.unit,
       figure.note,
     ]),
+  };
+}
+
+/** One row per page Lighthouse loaded: its two scores and the metrics behind performance. */
+export function lighthouseTable(pages: readonly PageFigures[]): Table {
+  return {
+    header: [
+      'page',
+      'performance',
+      'accessibility',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'JS transferred',
+      'target',
+      'result',
+    ],
+    rows: pages.map((page) => [
+      page.label,
+      String(page.performance),
+      String(page.accessibility),
+      whole.format(page.fcpMs),
+      whole.format(page.lcpMs),
+      whole.format(page.tbtMs),
+      page.cls.toFixed(3),
+      kilobytes(page.scriptBytes),
+      `≥ ${MIN_PERFORMANCE} / ${MIN_ACCESSIBILITY}`,
+      meetsBars(page) ? 'PASS' : 'MISS',
+    ]),
+  };
+}
+
+export function bundleTable(bundle: BundleSize): Table {
+  return {
+    header: ['measurement', 'value', 'budget', 'result'],
+    rows: [
+      [
+        'First load of /event/{id}/home, gzipped JavaScript',
+        `${bundle.kb.toFixed(1)} KB in ${bundle.files} files`,
+        `${bundle.budgetKb} KB`,
+        bundle.kb <= bundle.budgetKb ? 'PASS' : 'MISS',
+      ],
+    ],
   };
 }
 
