@@ -121,10 +121,40 @@ const PRELOAD_FOR_PATH = `(function (screens) {
 })`;
 
 /**
+ * Adds `<link rel="modulepreload">` for the texts of the language src/app/i18n.ts will choose,
+ * by its rule (the saved choice, else the browser's language, else English), repeated here
+ * because this runs before any of the app's code.
+ */
+const PRELOAD_LANGUAGE = `(function (files) {
+  var saved = null;
+  try { saved = localStorage.getItem('locale'); } catch (error) {}
+  var browser = (navigator.language || '').split('-')[0];
+  var has = function (code) { return Object.prototype.hasOwnProperty.call(files, code); };
+  var href = files[has(saved) ? saved : has(browser) ? browser : 'en'];
+  if (!href) return;
+  var link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.appendChild(link);
+})`;
+
+/** The built file of each language's texts (src/locales/{code}.json), by language code. */
+function localeFiles(bundle: Bundle): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    const code = /\/locales\/([a-z-]+)\.json$/i.exec(output.facadeModuleId ?? '')?.[1];
+    if (code) files[code] = `/${output.fileName}`;
+  }
+  return files;
+}
+
+/**
  * Lets the browser fetch, with the app's own code, what the first screen needs and the app only
- * asks for once it runs: the English texts (i18n imports them on demand, and every language
- * falls back to them) and the screen's lazily loaded code, picked by the URL. Each would
- * otherwise be one more round trip, in turn, on a phone's network.
+ * asks for once it runs: the texts of the person's language (i18n imports them on demand) and
+ * the screen's lazily loaded code, picked by the URL. Each would otherwise be one more round
+ * trip, in turn, on a phone's network.
  */
 function preloadFirstScreen(): Plugin {
   return {
@@ -138,28 +168,24 @@ function preloadFirstScreen(): Plugin {
           (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
         );
         const loaded = entry ? staticClosure(bundle, entry) : new Set<string>();
-        const english = chunkOf(bundle, 'locales/en.json');
         const screens = FIRST_SCREENS.flatMap(({ path, source }) => {
           const chunk = chunkOf(bundle, source);
           if (!chunk) return [];
           const files = [...staticClosure(bundle, chunk)].filter((file) => !loaded.has(file));
           return [[path, files]];
         });
-        const tags: HtmlTagDescriptor[] = [
+        return [
           {
             tag: 'script',
             children: `${PRELOAD_FOR_PATH}(${JSON.stringify(screens)});`,
             injectTo: 'head',
           },
-        ];
-        if (english) {
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${english.fileName}` },
+          {
+            tag: 'script',
+            children: `${PRELOAD_LANGUAGE}(${JSON.stringify(localeFiles(bundle))});`,
             injectTo: 'head',
-          });
-        }
-        return tags;
+          },
+        ] satisfies HtmlTagDescriptor[];
       },
     },
   };
