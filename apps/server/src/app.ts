@@ -16,6 +16,8 @@ import { installJsonBodyParser } from './http/json-body';
 import { installOpenApi } from './http/openapi';
 import { redactUrl } from './http/redact';
 import { installWebApp } from './http/web-app';
+import { installPush } from './push/push-service';
+import type { PushTransportOptions } from './push/push-transport';
 import { ChangeFeed } from './realtime/change-feed';
 import { listenForChanges } from './realtime/pg-change-listener';
 import { configRoutes } from './routes/config';
@@ -23,6 +25,7 @@ import { currencyRoutes } from './routes/currencies';
 import { eventRoutes } from './routes/events';
 import { expenditureRoutes } from './routes/expenditures';
 import { paymentRoutes } from './routes/payments';
+import { pushRoutes } from './routes/push';
 import { userRoutes } from './routes/users';
 
 declare module 'fastify' {
@@ -42,6 +45,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Pino options; tests pass `false` for silence. */
   logger?: boolean | Record<string, unknown>;
+  /** How push messages reach push services; tests trust their own HTTPS endpoint here. */
+  push?: PushTransportOptions;
 }
 
 /** Builds the app: infrastructure plugins, then app services, then routes. */
@@ -98,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => stopRates());
   }
+  await installPush(app, options.push);
 
   await installWebApp(app, config.WEB_DIST_DIR);
   await app.register(
@@ -108,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentRoutes);
       await api.register(currencyRoutes);
       await api.register(configRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -21,6 +22,59 @@ const optionalUrl = (protocols: readonly string[]) =>
         .optional(),
     )
     .optional();
+
+/** A key of web push's VAPID pair: base64url without padding, `bytes` long when decoded. */
+const optionalVapidKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]+$/, { message: 'must be base64url without padding' })
+        .refine((value) => Buffer.from(value, 'base64url').length === bytes, {
+          message: `must be ${what}: ${bytes} bytes in base64url`,
+        })
+        .optional(),
+    )
+    .optional();
+
+/** Both VAPID keys or neither; the public key must be the private key's. */
+function checkVapidPair(
+  env: { VAPID_PUBLIC_KEY?: string | undefined; VAPID_PRIVATE_KEY?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey && !privateKey) return;
+  if (!publicKey || !privateKey) {
+    const missing = publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    context.addIssue({ code: 'custom', path: [missing], message: 'must be set with the other' });
+    return;
+  }
+  const publicBytes = Buffer.from(publicKey, 'base64url');
+  const privateBytes = Buffer.from(privateKey, 'base64url');
+  // A malformed key already has its own issue.
+  if (publicBytes.length !== 65 || privateBytes.length !== 32) return;
+  const curve = createECDH('prime256v1');
+  try {
+    curve.setPrivateKey(privateBytes);
+  } catch {
+    context.addIssue({
+      code: 'custom',
+      path: ['VAPID_PRIVATE_KEY'],
+      message: 'is not a P-256 key',
+    });
+    return;
+  }
+  if (!curve.getPublicKey().equals(publicBytes)) {
+    const message = 'is not the public key of VAPID_PRIVATE_KEY';
+    context.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message });
+  }
+}
+
+/** Variables whose values an error message must not repeat. */
+const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY']);
 
 /** Every setting the server reads from its environment, with defaults for a fresh machine. */
 const environmentSchema = z.object({
@@ -52,7 +106,14 @@ const environmentSchema = z.object({
     .min(1, 'must not be empty')
     .default(DEFAULT_WEB_DIST_DIR)
     .transform((value) => resolve(value)),
+  /** Web push's VAPID key pair; unset = made on first start and kept in the database. */
+  VAPID_PUBLIC_KEY: optionalVapidKey(65, 'a P-256 public key'),
+  VAPID_PRIVATE_KEY: optionalVapidKey(32, 'a P-256 private key'),
+  /** Who runs this server, for push services (mailto: or https:); default from PUBLIC_URL. */
+  VAPID_SUBJECT: optionalUrl(['mailto:', 'https:']),
 });
+
+const checkedEnvironmentSchema = environmentSchema.superRefine(checkVapidPair);
 
 export type Config = z.infer<typeof environmentSchema>;
 
@@ -62,11 +123,12 @@ export class ConfigError extends Error {
 
 /** Reads the configuration; throws a ConfigError that names every bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = environmentSchema.safeParse(env);
+  const result = checkedEnvironmentSchema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    return `${name} ${issue.message} (got ${JSON.stringify(env[name])})`;
+    const got = SECRET_VARIABLES.has(name) ? 'a value not shown' : JSON.stringify(env[name]);
+    return `${name} ${issue.message} (got ${got})`;
   });
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
 }

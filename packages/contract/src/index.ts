@@ -10,4 +10,5 @@ export * from './expenditure';
 export * from './limits';
 export * from './payment';
 export * from './primitives';
+export * from './push';
 export * from './user';

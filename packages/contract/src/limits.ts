@@ -17,4 +17,8 @@ export const LIMITS = {
   /** Largest accepted exchange rate; protects sums from overflowing safe integers. */
   maxExchangeRate: 1_000_000,
   activityPageSize: 50,
+  /** Longest push endpoint URL accepted (browsers' are a few hundred characters). */
+  pushEndpoint: 1_024,
+  /** Push subscriptions per event: a few devices for each of the most people an event holds. */
+  maxPushSubscriptions: 500,
 } as const;

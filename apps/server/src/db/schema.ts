@@ -153,7 +153,7 @@ export const currencies = pgTable('currencies', {
   rate: doublePrecision('rate'),
 });
 
-/** Small server-wide facts (the rates' date and source; later the push keys). */
+/** Small server-wide facts: the rates' date and source, the VAPID keys of web push. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
@@ -161,6 +161,32 @@ export const settings = pgTable('settings', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * A browser's push subscription to one event (Web Push). The endpoint is the push service's
+ * URL for that browser; subscribing again with it updates the row.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key (65 bytes) and auth secret (16 bytes), base64url. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** When the browser said the subscription ends; null = no end announced. */
+    expirationTime: timestamp('expiration_time', { withTimezone: true, mode: 'date' }),
+    /** The device that subscribed: it is not told about its own changes. */
+    deviceId: text('device_id'),
+    /** The language its notifications are written in (en, de, fr, es, zh, vi, it). */
+    locale: text('locale').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.endpoint] })],
+);
 
 export const schema = {
   events,
@@ -171,4 +197,5 @@ export const schema = {
   activities,
   currencies,
   settings,
+  pushSubscriptions,
 };

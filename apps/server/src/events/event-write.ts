@@ -72,6 +72,7 @@ export async function writeEvent<T>(
       version,
       deleted,
       deviceId: client.deviceId,
+      whoAmI: client.whoAmI,
       activities: recorded,
     });
   }

@@ -7,6 +7,8 @@ export interface EventChange {
   /** The change deleted the event itself. */
   deleted: boolean;
   deviceId: string | null;
+  /** The device's "who am I" person (a user id, unchecked); absent or null when not sent. */
+  whoAmI?: string | null;
   activities: readonly ActivityRecord[];
 }
 

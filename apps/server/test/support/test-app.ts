@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type AppOptions, buildApp } from '../../src/app';
 import { readConfig } from '../../src/config';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../src/db/connection';
 
@@ -12,6 +12,9 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
+
+/** What a test may set on the app beyond its environment: how it reaches push services. */
+export type TestAppOptions = Pick<AppOptions, 'push'>;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,22 +26,24 @@ export interface TestApp {
 export async function startTestApp(
   kind: DatabaseKind,
   env: NodeJS.ProcessEnv = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const fresh = kind === 'postgres' ? await createPostgresDatabase() : null;
   const target: DatabaseTarget = fresh
     ? { kind: 'postgres', url: fresh.url, poolSize: 5 }
     : { kind: 'pglite', dataDir: null };
-  return startAppOn(target, env, async () => fresh?.drop());
+  return startAppOn(target, env, options, async () => fresh?.drop());
 }
 
 /** Opens the database, builds the app on it, and closes both (then `cleanUp`) when asked. */
 async function startAppOn(
   target: DatabaseTarget,
   env: NodeJS.ProcessEnv,
+  options: TestAppOptions = {},
   cleanUp: () => Promise<void> = async () => {},
 ): Promise<TestApp> {
   const database = await openDatabase(target);
-  const app = await buildApp({ config: readConfig(env), database, logger: false });
+  const app = await buildApp({ config: readConfig(env), database, logger: false, ...options });
   await app.ready();
   return {
     app,
@@ -120,19 +125,26 @@ export function apiClient(app: FastifyInstance, deviceId: string = randomUUID())
 export type ApiClient = ReturnType<typeof apiClient>;
 
 /** Another server instance on the same PostgreSQL database as `first` (as behind a balancer). */
-export async function startSecondInstance(first: TestApp): Promise<TestApp> {
+export async function startSecondInstance(
+  first: TestApp,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   if (!first.database.url) throw new Error('a second instance needs PostgreSQL');
-  return startAppOn({ kind: 'postgres', url: first.database.url, poolSize: 5 }, {});
+  return startAppOn({ kind: 'postgres', url: first.database.url, poolSize: 5 }, {}, options);
 }
 
 /**
  * Starts a fresh app for the enclosing `describe` block and closes it afterwards; the returned
  * function gives it to the tests.
  */
-export function useTestApp(kind: DatabaseKind, env?: NodeJS.ProcessEnv): () => TestApp {
+export function useTestApp(
+  kind: DatabaseKind,
+  env?: NodeJS.ProcessEnv,
+  options?: TestAppOptions | (() => TestAppOptions),
+): () => TestApp {
   let started: TestApp | undefined;
   beforeAll(async () => {
-    started = await startTestApp(kind, env);
+    started = await startTestApp(kind, env, typeof options === 'function' ? options() : options);
   });
   afterAll(async () => {
     await started?.close();

@@ -15,9 +15,9 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const data: ClientConfig = {
-        // Realtime and push arrive with their own services; until then clients poll.
+        // Realtime arrives with its own service; until then clients poll.
         realtime: null,
-        push: null,
+        push: { public_key: app.push.publicKey },
         donation_url: app.config.DONATION_URL ?? null,
         version: SERVER_VERSION,
       };

@@ -103,6 +103,7 @@ export async function createEvent(
       version: 1,
       deleted: false,
       deviceId: client.deviceId,
+      whoAmI: client.whoAmI,
       activities: records,
     });
   }

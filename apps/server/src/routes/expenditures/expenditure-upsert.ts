@@ -61,6 +61,7 @@ export async function upsertExpenditure(
       version,
       deleted: false,
       deviceId: client.deviceId,
+      whoAmI: client.whoAmI,
       activities: [{ ...activity, before: null, after: expenditure }],
     });
     return { expenditure, created: true };

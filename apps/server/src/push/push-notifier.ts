@@ -1,0 +1,138 @@
+import type { PushLocale } from '@quits/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import webPush from 'web-push';
+import type { CurrencyStore } from '../currencies/currency-store';
+import type { Database } from '../db/connection';
+import { events, users } from '../db/schema';
+import type { EventChange } from '../realtime/change-feed';
+import {
+  type NotificationContext,
+  type PushItem,
+  pushItemOf,
+  writeNotification,
+} from './push-message';
+import { PushQueue } from './push-queue';
+import type { PushTransport } from './push-transport';
+import { forgetSubscription, type PushRecipient, recipientsOf } from './subscription-store';
+
+export interface PushNotifierDeps {
+  db: Database;
+  currencies: CurrencyStore;
+  transport: PushTransport;
+  log: FastifyBaseLogger;
+}
+
+/** Expenses and payments one change can notify about; a bulk change is summed up by its first. */
+const MAX_ITEMS_PER_CHANGE = 3;
+
+/**
+ * Tells the other devices subscribed to an event about a new, changed or restored expense or
+ * payment, each in its own language, after the change is committed and answered. Only the
+ * instance that made a change sends for it, so several instances never send twice.
+ */
+export class PushNotifier {
+  readonly #queue: PushQueue;
+
+  constructor(private readonly deps: PushNotifierDeps) {
+    this.#queue = new PushQueue({
+      concurrency: 8,
+      maxWaiting: 5_000,
+      taskTimeoutMs: 15_000,
+      onDropped: (reason) => deps.log.warn({ reason }, 'push notification dropped'),
+      onFailed: (error) => deps.log.warn(describeFailure(error), 'push notification failed'),
+    });
+  }
+
+  /** Called by the change feed for every committed change; never waits for anything. */
+  noteChange(change: EventChange): void {
+    if (change.deleted) return;
+    const items = change.activities
+      .map(pushItemOf)
+      .filter((item): item is PushItem => item !== null)
+      .slice(0, MAX_ITEMS_PER_CHANGE);
+    if (items.length === 0) return;
+    this.#queue.add(() => this.#fanOut(change, items));
+  }
+
+  /** Waits for the notifications under way, at most `graceMs`, then drops the rest. */
+  close(graceMs: number): Promise<void> {
+    return this.#queue.close(graceMs);
+  }
+
+  async #fanOut(change: EventChange, items: readonly PushItem[]): Promise<void> {
+    const { db } = this.deps;
+    const recipients = await recipientsOf(db, change.eventId, change.deviceId);
+    if (recipients.length === 0) return;
+    const [event] = await db
+      .select({ name: events.name })
+      .from(events)
+      .where(eq(events.id, change.eventId));
+    if (!event) return;
+    const context: NotificationContext = {
+      eventId: change.eventId,
+      eventName: event.name,
+      who: await this.#nameOf(change.eventId, change.whoAmI ?? null),
+      decimalsOf: (currencyId) => this.deps.currencies.get(currencyId)?.decimals ?? 2,
+    };
+    // One text per language and item, however many devices read it.
+    const written = new Map<string, string>();
+    const payloadFor = (item: PushItem, locale: PushLocale) => {
+      const key = `${locale}:${item.id}`;
+      let payload = written.get(key);
+      if (payload === undefined) {
+        payload = JSON.stringify(writeNotification(item, locale, context));
+        written.set(key, payload);
+      }
+      return payload;
+    };
+    const now = Date.now();
+    for (const recipient of recipients) {
+      if (recipient.expirationTime && recipient.expirationTime.getTime() <= now) {
+        this.#queue.add(() => forgetSubscription(db, change.eventId, recipient));
+        continue;
+      }
+      for (const item of items) {
+        const payload = payloadFor(item, recipient.locale);
+        const topic = item.id.replaceAll('-', '');
+        this.#queue.add(() => this.#send(change.eventId, recipient, payload, topic));
+      }
+    }
+  }
+
+  async #send(
+    eventId: string,
+    recipient: PushRecipient,
+    payload: string,
+    topic: string,
+  ): Promise<void> {
+    const origin = new URL(recipient.endpoint).origin;
+    try {
+      const outcome = await this.deps.transport.send(recipient, payload, topic);
+      if (outcome === 'gone') {
+        await forgetSubscription(this.deps.db, eventId, recipient);
+        this.deps.log.info({ push_service: origin }, 'push subscription gone: forgotten');
+      }
+    } catch (error) {
+      // Kept: the push service may answer again later. The endpoint itself is a secret.
+      this.deps.log.warn({ ...describeFailure(error), push_service: origin }, 'push not sent');
+    }
+  }
+
+  async #nameOf(eventId: string, personId: string | null): Promise<string | null> {
+    if (!personId) return null;
+    const [person] = await this.deps.db
+      .select({ name: users.name })
+      .from(users)
+      .where(and(eq(users.id, personId), eq(users.eventId, eventId)));
+    return person?.name ?? null;
+  }
+}
+
+/** A failure for the logs, without the endpoint a push service's error carries. */
+function describeFailure(error: unknown): { status?: number; reason: string } {
+  if (error instanceof webPush.WebPushError) {
+    return { status: error.statusCode, reason: error.message };
+  }
+  return { reason: error instanceof Error ? error.message : String(error) };
+}
