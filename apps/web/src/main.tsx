@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './app/i18n';
@@ -11,11 +11,15 @@ if (!root) throw new Error('index.html has no #root');
 // The browser may offer installation before the first screen shows: listen from the start.
 captureInstallPrompt();
 await Promise.all([initI18n(), startOffline()]);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets the browser paint and handle input while the first screen renders in
+// slices, instead of one long task (measured: total blocking time on / about halved).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 // Registered after the first screen, so that its code never delays it.
 void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());

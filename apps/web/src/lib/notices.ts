@@ -5,8 +5,10 @@ export interface Notice {
   id: number;
   message: string;
   severity: 'success' | 'error' | 'info';
-  /** A button beside the message, e.g. "reload"; a notice with one stays until acted on. */
+  /** A button beside the message, e.g. "turn on" or "reload". */
   action?: { label: string; run(): void };
+  /** Stays until acted on or closed, and comes back after newer notices (e.g. an update). */
+  persistent?: boolean;
 }
 
 let queue: Notice[] = [];
@@ -18,13 +20,19 @@ function publish(next: Notice[]): void {
   for (const listener of listeners) listener();
 }
 
-/** Shows `message` once the notices before it have gone. Callers pass translated text. */
+/**
+ * Shows `message` at once: what happened last is what matters, so it replaces the notice on
+ * screen, except persistent ones, which wait behind it. Callers pass translated text.
+ */
 export function notify(
   message: string,
   severity: Notice['severity'] = 'success',
-  action?: Notice['action'],
+  options: Pick<Notice, 'action' | 'persistent'> = {},
 ): void {
-  publish([...queue, { id: nextId++, message, severity, action }]);
+  publish([
+    { id: nextId++, message, severity, ...options },
+    ...queue.filter((notice) => notice.persistent),
+  ]);
 }
 
 /** Removes a notice that was shown. */
@@ -32,7 +40,7 @@ export function dismissNotice(id: number): void {
   publish(queue.filter((notice) => notice.id !== id));
 }
 
-/** The notices waiting, oldest first. */
+/** The notices waiting, the one to show first. */
 export function useNotices(): readonly Notice[] {
   return useSyncExternalStore(
     (listener) => {

@@ -52,7 +52,12 @@ export function NotificationSettings({ eventId }: { eventId: string }) {
         }
         label={t('push.switch')}
       />
-      {support === 'denied' && <Alert severity="info">{t('push.denied')}</Alert>}
+      {support === 'denied' && (
+        // Not urgent: read in place, not announced.
+        <Alert severity="info" role="note">
+          {t('push.denied')}
+        </Alert>
+      )}
     </Stack>
   );
 }

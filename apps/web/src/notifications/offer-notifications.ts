@@ -13,14 +13,16 @@ export function offerNotifications(eventId: string): void {
     'Notification' in window && 'PushManager' in window && Notification.permission === 'default';
   if (!config?.push || !undecided) return;
   notify(i18next.t('push.offer'), 'info', {
-    label: i18next.t('push.turnOn'),
-    run: () =>
-      void import('./push-subscriptions')
-        .then((push) => push.enablePush(eventId))
-        .then((on) => on && notify(i18next.t('push.turnedOn')))
-        .catch((error: unknown) => {
-          console.error('Notifications could not be turned on', error);
-          notify(i18next.t('push.failed'), 'error');
-        }),
+    action: {
+      label: i18next.t('push.turnOn'),
+      run: () =>
+        void import('./push-subscriptions')
+          .then((push) => push.enablePush(eventId))
+          .then((on) => on && notify(i18next.t('push.turnedOn')))
+          .catch((error: unknown) => {
+            console.error('Notifications could not be turned on', error);
+            notify(i18next.t('push.failed'), 'error');
+          }),
+    },
   });
 }

@@ -12,8 +12,8 @@ export function registerServiceWorker(): void {
     immediate: true,
     onNeedRefresh() {
       notify(i18next.t('pwa.updateAvailable'), 'info', {
-        label: i18next.t('pwa.reload'),
-        run: () => void update(true),
+        persistent: true,
+        action: { label: i18next.t('pwa.reload'), run: () => void update(true) },
       });
     },
     onRegisterError(error: unknown) {

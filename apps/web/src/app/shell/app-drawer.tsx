@@ -8,7 +8,6 @@ import {
   InputLabel,
   Link,
   List,
-  ListItemButton,
   ListItemIcon,
   ListItemText,
   ListSubheader,
@@ -17,7 +16,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LinkListItem } from '../../components/link-list-item';
 import { useLocalEvents } from '../../features/events/local-events';
 import { LANGUAGES } from '../i18n';
 import { useThemeMode } from '../theme-mode';
@@ -40,31 +40,30 @@ export function AppDrawerContent(props: { onNavigate(): void; donationUrl: strin
           </Typography>
         )}
         {events.map((event) => (
-          <ListItemButton
+          <LinkListItem
             key={event.id}
-            component={NavLink}
             to={`/event/${event.id}/home`}
             selected={location.pathname.includes(`/${event.id}/`)}
             onClick={props.onNavigate}
           >
             <ListItemText primary={event.name} secondary={event.currency_id} />
-          </ListItemButton>
+          </LinkListItem>
         ))}
       </List>
       <Divider />
       <List>
-        <ListItemButton component={NavLink} to="/new-event" onClick={props.onNavigate}>
+        <LinkListItem to="/new-event" onClick={props.onNavigate}>
           <ListItemIcon>
             <AddIcon />
           </ListItemIcon>
           <ListItemText primary={t('nav.new')} />
-        </ListItemButton>
-        <ListItemButton component={NavLink} to="/about" onClick={props.onNavigate}>
+        </LinkListItem>
+        <LinkListItem to="/about" onClick={props.onNavigate}>
           <ListItemIcon>
             <InfoOutlinedIcon />
           </ListItemIcon>
           <ListItemText primary={t('nav.about')} />
-        </ListItemButton>
+        </LinkListItem>
       </List>
       <Divider />
       <Box sx={{ p: 2, display: 'grid', gap: 2 }}>

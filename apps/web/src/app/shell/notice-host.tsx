@@ -2,8 +2,8 @@ import { Alert, Button, Snackbar } from '@mui/material';
 import { dismissNotice, type Notice } from '../../lib/notices';
 
 /**
- * Shows the oldest waiting notice; errors and notices with an action stay until closed, the
- * rest go after a few seconds.
+ * Shows the current notice: errors and persistent ones stay until closed, those with an action
+ * go after ten seconds, the rest after four.
  */
 export function NoticeHost({ notice }: { notice: Notice }) {
   const close = () => dismissNotice(notice.id);
@@ -11,7 +11,9 @@ export function NoticeHost({ notice }: { notice: Notice }) {
     <Snackbar
       key={notice.id}
       open
-      autoHideDuration={notice.severity === 'error' || notice.action ? null : 4000}
+      autoHideDuration={
+        notice.persistent || notice.severity === 'error' ? null : notice.action ? 10_000 : 4000
+      }
       onClose={(_event, reason) => reason !== 'clickaway' && close()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       // Above the floating "add expense" button on a phone, so that it never hides it.

@@ -6,7 +6,6 @@ import {
   CardContent,
   Fab,
   List,
-  ListItemButton,
   ListItemText,
   Skeleton,
   Stack,
@@ -18,6 +17,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
+import { LinkListItem } from '../../../components/link-list-item';
 import { ApiError } from '../../../lib/http';
 import { formatDate } from '../../../lib/locale';
 import { currencyDecimals, formatMoney } from '../../../lib/money';
@@ -162,10 +162,9 @@ export function EventHomePage() {
               .reverse()
               .slice(0, 10)
               .map((payment) => (
-                <ListItemButton
+                <LinkListItem
                   key={payment.id}
                   divider
-                  component={RouterLink}
                   to={`/event/payment/${eventId}/${payment.id}`}
                 >
                   <ListItemText
@@ -178,7 +177,7 @@ export function EventHomePage() {
                       decimals: currencyDecimals(data, payment.currency_id),
                     })}
                   </Typography>
-                </ListItemButton>
+                </LinkListItem>
               ))}
           </List>
         )}
@@ -200,10 +199,9 @@ export function EventHomePage() {
               .reverse()
               .slice(0, 10)
               .map((expense) => (
-                <ListItemButton
+                <LinkListItem
                   key={expense.id}
                   divider
-                  component={RouterLink}
                   to={`/event/expense/${eventId}/${expense.id}`}
                 >
                   <ListItemText primary={expense.title} secondary={formatDate(expense.date)} />
@@ -213,7 +211,7 @@ export function EventHomePage() {
                       decimals: currencyDecimals(data, expense.currency_id),
                     })}
                   </Typography>
-                </ListItemButton>
+                </LinkListItem>
               ))}
           </List>
         )}

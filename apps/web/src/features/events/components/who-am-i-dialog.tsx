@@ -6,6 +6,7 @@ import {
   DialogContentText,
   DialogTitle,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
 } from '@mui/material';
@@ -39,18 +40,19 @@ export function WhoAmIDialog(props: {
         <DialogContentText>{t('whoami.text')}</DialogContentText>
         <List>
           {props.people.map((person) => (
-            <ListItemButton
-              key={person.id}
-              selected={person.id === props.current}
-              onClick={() => {
-                setWhoAmI(props.eventId, person.id);
-                // The first answer in an event is the moment to offer notifications, once.
-                if (!props.onClose) offerNotifications(props.eventId);
-                props.onClose?.();
-              }}
-            >
-              <ListItemText primary={person.name} />
-            </ListItemButton>
+            <ListItem key={person.id} disablePadding>
+              <ListItemButton
+                selected={person.id === props.current}
+                onClick={() => {
+                  setWhoAmI(props.eventId, person.id);
+                  // The first answer in an event is the moment to offer notifications, once.
+                  if (!props.onClose) offerNotifications(props.eventId);
+                  props.onClose?.();
+                }}
+              >
+                <ListItemText primary={person.name} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>

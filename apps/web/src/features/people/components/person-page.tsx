@@ -5,7 +5,6 @@ import {
   CardContent,
   List,
   ListItem,
-  ListItemButton,
   ListItemText,
   Skeleton,
   Stack,
@@ -16,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
+import { LinkListItem } from '../../../components/link-list-item';
 import { formatDate } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 import { balanceColor } from '../../balances/balance-color';
@@ -132,7 +132,7 @@ function PersonStatement(props: {
         ) : (
           <List dense aria-labelledby="transactions-title">
             {rows.map((row) => (
-              <ListItemButton key={row.id} divider component={RouterLink} to={row.href}>
+              <LinkListItem key={row.id} divider to={row.href}>
                 <ListItemText
                   primary={
                     row.counterpart
@@ -154,7 +154,7 @@ function PersonStatement(props: {
                 <Typography fontWeight={600} color={balanceColor(row.effect)}>
                   {formatMoney(row.effect, currency)}
                 </Typography>
-              </ListItemButton>
+              </LinkListItem>
             ))}
           </List>
         )}
