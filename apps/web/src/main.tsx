@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -19,6 +20,15 @@ startTransition(() => {
       <App />
     </StrictMode>,
   );
+});
+
+// Notifications follow the language: the server is told when it changes.
+i18next.on('languageChanged', () => {
+  void import('./notifications/push-subscriptions')
+    .then((push) => push.updatePushLanguage())
+    .catch((error: unknown) =>
+      console.error('Could not update the notifications’ language', error),
+    );
 });
 
 // Registered after the first screen, so that its code never delays it.

@@ -115,3 +115,23 @@ export function usePushEnabled(eventId: string): boolean {
     () => enabled.has(eventId),
   );
 }
+
+/**
+ * Tells the server the device's new language for every event it gets notifications for, so
+ * that the next ones arrive in it.
+ */
+export async function updatePushLanguage(): Promise<void> {
+  if (pushSupport() !== 'supported' || Notification.permission !== 'granted') return;
+  await loadPushEvents();
+  const registration = await navigator.serviceWorker.ready;
+  const subscription = await registration.pushManager.getSubscription();
+  if (!subscription) return;
+  await Promise.all(
+    [...enabled].map((eventId) =>
+      apiRequest(`/push/${encodeURIComponent(eventId)}`, {
+        method: 'POST',
+        body: { ...subscription.toJSON(), locale: i18next.language },
+      }),
+    ),
+  );
+}
