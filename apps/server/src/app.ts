@@ -19,7 +19,9 @@ import { installWebApp } from './http/web-app';
 import { installPush } from './push/push-service';
 import type { PushTransportOptions } from './push/push-transport';
 import { ChangeFeed } from './realtime/change-feed';
+import { type ChangeStreamFollower, installRealtime } from './realtime/install-realtime';
 import { listenForChanges } from './realtime/pg-change-listener';
+import { broadcastingRoutes } from './routes/broadcasting';
 import { configRoutes } from './routes/config';
 import { currencyRoutes } from './routes/currencies';
 import { eventRoutes } from './routes/events';
@@ -89,9 +91,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.error({ err: error }, 'change listener failed'),
   );
   app.decorate('changes', changes);
+  const relay = await installRealtime(app, database);
   app.decorate(
     'eventReader',
-    new EventReader(database.db, currencies, trackVersions(app, database)),
+    new EventReader(database.db, currencies, trackVersions(app, database, relay)),
   );
 
   if (config.RATES_URL) {
@@ -114,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentRoutes);
       await api.register(currencyRoutes);
       await api.register(configRoutes);
+      await api.register(broadcastingRoutes);
       await api.register(pushRoutes);
     },
     { prefix: '/api' },
@@ -124,16 +128,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 /**
  * Keeps the versions of events this instance has read exact: from its own writes, and on
  * PostgreSQL from every instance's writes by LISTEN (trusted only while that stream is whole).
+ * The same LISTEN connection feeds `follower` (the realtime relay), when there is one.
  */
-function trackVersions(app: FastifyInstance, database: DatabaseHandle): KnownVersions {
+function trackVersions(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  follower: ChangeStreamFollower | null,
+): KnownVersions {
   const known = new KnownVersions(database.url === null);
   app.changes.subscribe((change) => known.noteChange(change));
   if (database.url !== null) {
     const listener = listenForChanges({
       url: database.url,
       log: app.log,
-      onNotice: (notice) => known.noteChange(notice),
-      onState: (whole) => (whole ? known.trust() : known.distrust()),
+      onNotice: (notice) => {
+        known.noteChange(notice);
+        follower?.noteChange(notice);
+      },
+      onState: (whole) => {
+        if (whole) known.trust();
+        else known.distrust();
+        follower?.streamState(whole);
+      },
     });
     app.addHook('onClose', async () => listener.stop());
   }

@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { realtimeEnvironment } from './realtime/realtime-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -111,6 +112,8 @@ const environmentSchema = z.object({
   VAPID_PRIVATE_KEY: optionalVapidKey(32, 'a P-256 private key'),
   /** Who runs this server, for push services (mailto: or https:); default from PUBLIC_URL. */
   VAPID_SUBJECT: optionalUrl(['mailto:', 'https:']),
+  /** Live updates: the built-in broadcaster's limits, or an external Pusher server. */
+  ...realtimeEnvironment,
 });
 
 const checkedEnvironmentSchema = environmentSchema.superRefine(checkVapidPair);

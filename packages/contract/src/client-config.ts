@@ -11,6 +11,8 @@ export const clientConfigSchema = z.object({
       host: z.string().nullable(),
       port: z.number().int().nullable(),
       tls: z.boolean(),
+      /** Where to POST `socket_id` and `channel_name` for a private channel's signature. */
+      auth_endpoint: z.string(),
     })
     .nullable(),
   push: z.object({ public_key: z.string() }).nullable(),

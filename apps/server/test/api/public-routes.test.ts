@@ -97,7 +97,11 @@ describe.each(DATABASES)('currencies, docs, config and headers on %s', (kind) =>
     const answer = await api.get<{ data: ClientConfig }>('/api/config');
     expect(answer.status).toBe(200);
     const config = clientConfigSchema.parse(answer.body.data);
-    expect(config).toMatchObject({ realtime: null, donation_url: null });
+    expect(config).toMatchObject({
+      realtime: { key: 'quits', host: null, port: null, tls: false },
+      donation_url: null,
+    });
+    expect(config.realtime?.auth_endpoint).toBe('/api/broadcasting/auth');
     expect(config.push?.public_key).toMatch(/^B[A-Za-z0-9_-]{86}$/);
     expect(config.version).not.toBe('');
   });

@@ -15,8 +15,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const data: ClientConfig = {
-        // Realtime arrives with its own service; until then clients poll.
-        realtime: null,
+        realtime: app.realtime.client,
         push: { public_key: app.push.publicKey },
         donation_url: app.config.DONATION_URL ?? null,
         version: SERVER_VERSION,

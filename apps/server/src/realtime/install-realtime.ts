@@ -1,0 +1,92 @@
+import type { ClientConfig } from '@quits/contract';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/connection';
+import { ActivityRelay } from './activity-relay';
+import { type Broadcast, broadcastsOf, eventChannel, eventIdOfChannel } from './broadcasts';
+import type { EventChange } from './change-feed';
+import { PusherServer } from './pusher/pusher-server';
+import type { AppCredentials } from './pusher/signature';
+import { builtInCredentials } from './realtime-credentials';
+
+/** Where clients ask for a channel's signature (the path pusher-js is given). */
+export const AUTH_ENDPOINT = '/api/broadcasting/auth';
+
+export interface Realtime {
+  /** What signs subscriptions: the broadcaster's key and secret. */
+  credentials: AppCredentials;
+  /** What GET /api/config tells clients about connecting. */
+  client: NonNullable<ClientConfig['realtime']>;
+  /** The built-in broadcaster. */
+  server: PusherServer | null;
+  /** Resolves once every message published so far has left this instance. */
+  flush(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+/** What else follows the PostgreSQL change stream besides the version tracking. */
+export interface ChangeStreamFollower {
+  noteChange: ActivityRelay['noteChange'];
+  streamState: ActivityRelay['streamState'];
+}
+
+const broadcastsOfChange = (change: EventChange) =>
+  broadcastsOf(change.activities, { deviceId: change.deviceId, userId: change.whoAmI ?? null });
+
+/**
+ * Live updates: every committed change to an event is broadcast on its private channel.
+ * - On PGlite: the one process publishes from its change feed.
+ * - On PostgreSQL: every instance hears every change through LISTEN and relays it
+ *   to its own sockets; the returned follower must be fed from that stream.
+ */
+export async function installRealtime(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+): Promise<ChangeStreamFollower | null> {
+  const { config } = app;
+  const credentials = await builtInCredentials(app.db, config);
+  const followOnJoin = database.url !== null;
+  const relay = followOnJoin
+    ? new ActivityRelay(app.db, app.log, (id, all) => send(id, all))
+    : null;
+  const server = new PusherServer({
+    app: credentials,
+    limits: {
+      maxConnections: config.REALTIME_MAX_CONNECTIONS,
+      maxSubscriptions: config.REALTIME_MAX_SUBSCRIPTIONS,
+      activityTimeoutSeconds: config.REALTIME_ACTIVITY_TIMEOUT,
+    },
+    log: app.log,
+    acceptsChannel: (channel) => eventIdOfChannel(channel) !== null,
+    ...(relay && {
+      beforeJoin: (channel: string) => relay.follow(eventIdOfChannel(channel) ?? ''),
+      onChannelEmpty: (channel: string) => relay.unfollow(eventIdOfChannel(channel) ?? ''),
+    }),
+  });
+  const send = (eventId: string, broadcasts: readonly Broadcast[]) => {
+    const channel = eventChannel(eventId);
+    for (const { name, data } of broadcasts) server.publish(channel, name, data);
+  };
+  if (!relay) app.changes.subscribe((change) => send(change.eventId, broadcastsOfChange(change)));
+
+  server.attach(app.server);
+  app.addHook('preClose', async () => server.close());
+  app.decorate('realtime', {
+    credentials,
+    client: {
+      key: credentials.key,
+      // The page's own origin: the sockets are served on the app's port.
+      host: null,
+      port: null,
+      tls: config.PUBLIC_URL?.startsWith('https:') ?? false,
+      auth_endpoint: AUTH_ENDPOINT,
+    },
+    server,
+    flush: async () => {},
+  });
+  return relay;
+}
