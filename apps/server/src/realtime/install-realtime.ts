@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/connection';
 import { ActivityRelay } from './activity-relay';
 import { type Broadcast, broadcastsOf, eventChannel, eventIdOfChannel } from './broadcasts';
 import type { EventChange } from './change-feed';
+import { ExternalPublisher, externalPusher } from './external-publisher';
 import { PusherServer } from './pusher/pusher-server';
 import type { AppCredentials } from './pusher/signature';
 import { builtInCredentials } from './realtime-credentials';
@@ -16,7 +17,7 @@ export interface Realtime {
   credentials: AppCredentials;
   /** What GET /api/config tells clients about connecting. */
   client: NonNullable<ClientConfig['realtime']>;
-  /** The built-in broadcaster. */
+  /** The built-in broadcaster; null when an external Pusher server broadcasts. */
   server: PusherServer | null;
   /** Resolves once every message published so far has left this instance. */
   flush(): Promise<void>;
@@ -39,8 +40,9 @@ const broadcastsOfChange = (change: EventChange) =>
 
 /**
  * Live updates: every committed change to an event is broadcast on its private channel.
- * - On PGlite: the one process publishes from its change feed.
- * - On PostgreSQL: every instance hears every change through LISTEN and relays it
+ * - External Pusher server (every `PUSHER_*` set): each instance publishes its own changes.
+ * - Built-in, on PGlite: the one process publishes from its change feed.
+ * - Built-in, on PostgreSQL: every instance hears every change through LISTEN and relays it
  *   to its own sockets; the returned follower must be fed from that stream.
  */
 export async function installRealtime(
@@ -48,6 +50,27 @@ export async function installRealtime(
   database: DatabaseHandle,
 ): Promise<ChangeStreamFollower | null> {
   const { config } = app;
+  const external = externalPusher(config);
+  if (external) {
+    const publisher = new ExternalPublisher(external, app.log);
+    app.changes.subscribe((change) =>
+      publisher.publish(eventChannel(change.eventId), broadcastsOfChange(change)),
+    );
+    app.decorate('realtime', {
+      credentials: { key: external.key, secret: external.secret },
+      client: {
+        key: external.key,
+        host: external.host,
+        port: external.port,
+        tls: external.useTLS,
+        auth_endpoint: AUTH_ENDPOINT,
+      },
+      server: null,
+      flush: () => publisher.flush(),
+    });
+    return null;
+  }
+
   const credentials = await builtInCredentials(app.db, config);
   const followOnJoin = database.url !== null;
   const relay = followOnJoin
