@@ -41,7 +41,7 @@ const broadcastsOfChange = (change: EventChange) =>
 /**
  * Live updates: every committed change to an event is broadcast on its private channel.
  * - External Pusher server (every `PUSHER_*` set): each instance publishes its own changes.
- * - Built-in, on PGlite: the one process publishes from its change feed.
+ * - Built-in, on PGlite: the one process publishes from its change feed, after answering.
  * - Built-in, on PostgreSQL: every instance hears every change through LISTEN and relays it
  *   to its own sockets; the returned follower must be fed from that stream.
  */
@@ -94,7 +94,13 @@ export async function installRealtime(
     const channel = eventChannel(eventId);
     for (const { name, data } of broadcasts) server.publish(channel, name, data);
   };
-  if (!relay) app.changes.subscribe((change) => send(change.eventId, broadcastsOfChange(change)));
+  if (!relay) {
+    // After the writer's answer has gone (it is sent in the same turn as the commit): writing
+    // to hundreds of sockets must not delay it. setImmediate keeps the changes in order.
+    app.changes.subscribe((change) =>
+      setImmediate(() => send(change.eventId, broadcastsOfChange(change))),
+    );
+  }
 
   server.attach(app.server);
   app.addHook('preClose', async () => server.close());
