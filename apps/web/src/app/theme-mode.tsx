@@ -1,5 +1,6 @@
 import { CssBaseline, type PaletteMode, ThemeProvider, useMediaQuery } from '@mui/material';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 import { createAppTheme } from './theme';
 
@@ -15,7 +16,19 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const [saved, setSaved] = useState(() => readStored(STORAGE_KEYS.theme, isMode));
   const mode: PaletteMode = saved ?? (prefersDark ? 'dark' : 'light');
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  // `t` is a new function whenever the language changes, so the texts follow it.
+  const { t } = useTranslation();
+  const theme = useMemo(
+    () =>
+      createAppTheme(mode, {
+        open: t('picker.open'),
+        close: t('common.close'),
+        clear: t('picker.clear'),
+        noOptions: t('picker.noOptions'),
+        loading: t('picker.loading'),
+      }),
+    [mode, t],
+  );
   const value = useMemo(
     () => ({
       mode,

@@ -1,7 +1,19 @@
 import { createTheme, type PaletteMode } from '@mui/material/styles';
 
-/** Quits' colours for both modes; contrast checked against WCAG AA for text. */
-export function createAppTheme(mode: PaletteMode) {
+/** The words MUI's own components say (a list's open and clear buttons, an alert's close). */
+export interface ComponentTexts {
+  open: string;
+  close: string;
+  clear: string;
+  noOptions: string;
+  loading: string;
+}
+
+/**
+ * Quits' colours for both modes; contrast checked against WCAG AA for text. `texts` replace
+ * MUI's built-in English in the person's language.
+ */
+export function createAppTheme(mode: PaletteMode, texts: ComponentTexts) {
   return createTheme({
     palette: {
       mode,
@@ -16,5 +28,17 @@ export function createAppTheme(mode: PaletteMode) {
     },
     shape: { borderRadius: 12 },
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+    components: {
+      MuiAutocomplete: {
+        defaultProps: {
+          openText: texts.open,
+          closeText: texts.close,
+          clearText: texts.clear,
+          noOptionsText: texts.noOptions,
+          loadingText: texts.loading,
+        },
+      },
+      MuiAlert: { defaultProps: { closeText: texts.close } },
+    },
   });
 }
