@@ -19,15 +19,9 @@ export function SettlementList(props: {
   return (
     <List dense aria-label={t('event.settle')}>
       {props.settlements.map((transfer) => (
-        <ListItem
-          key={`${transfer.from_user_id}-${transfer.to_user_id}`}
-          divider
-          secondaryAction={
-            <Button size="small" disabled={props.busy} onClick={() => props.onMarkPaid(transfer)}>
-              {t('event.markPaid')}
-            </Button>
-          }
-        >
+        // The button sits beside the text rather than over it, so that a long label
+        // ("Als bezahlt markieren") makes the names wrap instead of covering them.
+        <ListItem key={`${transfer.from_user_id}-${transfer.to_user_id}`} divider sx={{ gap: 1 }}>
           <ListItemText
             primary={t('event.pays', {
               from: name(transfer.from_user_id),
@@ -35,6 +29,14 @@ export function SettlementList(props: {
             })}
             secondary={formatMoney(transfer.amount, props.currency)}
           />
+          <Button
+            size="small"
+            disabled={props.busy}
+            onClick={() => props.onMarkPaid(transfer)}
+            sx={{ flexShrink: 0 }}
+          >
+            {t('event.markPaid')}
+          </Button>
         </ListItem>
       ))}
     </List>
