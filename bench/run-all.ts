@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { runHttpBench } from './http-bench';
 import { runLighthouseBench } from './lighthouse-bench';
+import { runRealtimeBenches } from './realtime-bench';
 import { measureBundleSize } from './support/bundle-size';
 import {
   type BenchDatabase,
@@ -11,6 +12,7 @@ import {
 import { runDomainBenchIfPresent } from './support/domain';
 import { describeMachine, loadAverage } from './support/machine';
 import { failures, type LoadSettings } from './support/measurement';
+import { realtimeTable } from './support/realtime-report';
 import {
   type BenchReport,
   type DatabaseOutcome,
@@ -30,9 +32,10 @@ import {
 
 /**
  * The whole run must end; past this something is stuck, and the run says so and stops. About
- * four minutes of HTTP load, one of the domain, three of Lighthouse on a quiet machine.
+ * four minutes of HTTP load, one of live updates, one of the domain, three of Lighthouse on a
+ * quiet machine.
  */
-const WATCHDOG_MS = 14 * 60_000;
+const WATCHDOG_MS = 16 * 60_000;
 const reportPath = fileURLToPath(new URL('../docs/BENCHMARKS.md', import.meta.url));
 
 /** Seconds from the environment (for a quick trial run), else the default. */
@@ -107,6 +110,8 @@ async function main(): Promise<number> {
     databases.push(await benchDatabase(postgres, settings));
   }
 
+  progress('realtime: running bench/realtime-bench.ts');
+  const realtime = await runRealtimeBenches(progress);
   progress('domain: running bench/domain-bench.ts');
   const domain = await runDomainBenchIfPresent();
   progress('web: running bench/lighthouse-bench.ts and scripts/check-bundle-size.mjs');
@@ -118,6 +123,7 @@ async function main(): Promise<number> {
     loadAtEnd: loadAverage(),
     settings,
     databases,
+    realtime,
     domain,
     web,
   };
@@ -128,6 +134,7 @@ async function main(): Promise<number> {
   console.log(
     'figures' in domain ? textTable(domainTable(domain.figures)) : `domain: ${domain.skipped}`,
   );
+  console.log(`\n${textTable(realtimeTable(realtime))}`);
   printWebApp(web);
   for (const line of failureLines(measurements)) console.error(`FAILED REQUESTS: ${line}`);
   await writeReport(reportPath, report);
@@ -136,6 +143,7 @@ async function main(): Promise<number> {
   const failed = measurements.some((m) => failures(m.app) + failures(m.bare) > 0);
   const broken =
     databases.some((database) => database.note?.startsWith('the run failed')) ||
+    realtime.some((outcome) => outcome.note !== undefined) ||
     'failed' in web.lighthouse;
   return failed || broken ? 1 : 0;
 }

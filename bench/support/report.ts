@@ -9,6 +9,7 @@ import {
 } from './lighthouse';
 import type { Machine } from './machine';
 import type { LoadSettings, Measurement } from './measurement';
+import { type RealtimeOutcome, realtimeSection } from './realtime-report';
 import {
   bundleTable,
   coldReadTable,
@@ -44,6 +45,8 @@ export interface BenchReport {
   settings: LoadSettings;
   databases: DatabaseOutcome[];
   domain: DomainOutcome;
+  /** Live updates: sockets on one event hearing changes made through the API. */
+  realtime: RealtimeOutcome[];
   web: WebOutcome;
 }
 
@@ -185,6 +188,7 @@ export function renderReport(report: BenchReport): string {
     machineSection(report),
     HOW_TO_READ,
     httpSection(report),
+    realtimeSection(report.realtime),
     domainSection(report.domain),
     webSection(report.web),
   ].join('\n\n')}\n`;
