@@ -12,6 +12,31 @@ export function minorToInput(minor: number, decimals: number): string {
   return formatAmountInput(minor, decimals, formatLocale());
 }
 
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A currency's name in the person's language ("US-Dollar", "美元"), as Intl knows it; the
+ * server's English name for a code Intl does not know.
+ */
+export function currencyName(currency: Pick<Currency, 'id' | 'name'>): string {
+  const locale = formatLocale();
+  try {
+    let names = displayNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames(locale, { type: 'currency', fallback: 'none' });
+      displayNames.set(locale, names);
+    }
+    return names.of(currency.id) ?? currency.name;
+  } catch {
+    return currency.name;
+  }
+}
+
+/** A currency as the pickers list it: "EUR — Euro". */
+export function currencyLabel(currency: Pick<Currency, 'id' | 'name'>): string {
+  return `${currency.id} — ${currencyName(currency)}`;
+}
+
 /** ISO 4217's minor-unit digits as the browser knows them (VND 0, KWD 3); 2 when unknown. */
 function isoDecimals(currencyId: string): number {
   try {

@@ -13,6 +13,7 @@ import { defaultExchangeRate, parseExchangeRate } from '@quits/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocale } from '../../../lib/locale';
+import { currencyLabel } from '../../../lib/money';
 
 /** Adding a currency (none chosen yet) or editing the rate of one the event has. */
 export type RateDialogState =
@@ -89,7 +90,7 @@ export function CurrencyRateDialog(props: {
               options={options}
               value={byId(currencyId) ?? null}
               onChange={(_event, currency) => choose(currency?.id ?? null)}
-              getOptionLabel={(currency) => `${currency.id} — ${currency.name}`}
+              getOptionLabel={currencyLabel}
               renderInput={(params) => (
                 <TextField
                   {...params}

@@ -6,6 +6,7 @@ import type { Currency, CurrencyRate, Event } from '@quits/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocale } from '../../../lib/locale';
+import { currencyLabel } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
 import { useUpdateEvent } from '../../events/api/update-event';
 import { CurrencyRateDialog, type RateDialogState } from './currency-rate-dialog';
@@ -75,7 +76,7 @@ export function CurrencySettings(props: {
       ) : (
         <List dense aria-label={t('currencies.list')}>
           {event.currency_rates.map((rate) => {
-            const name = props.currencies.find((c) => c.id === rate.currency_id)?.name;
+            const known = props.currencies.find((c) => c.id === rate.currency_id);
             return (
               <ListItem
                 key={rate.currency_id}
@@ -112,7 +113,7 @@ export function CurrencySettings(props: {
                 }
               >
                 <ListItemText
-                  primary={name ? `${rate.currency_id} — ${name}` : rate.currency_id}
+                  primary={known ? currencyLabel(known) : rate.currency_id}
                   secondary={rateText(rate.exchange_rate, rate.currency_id, event.currency_id)}
                 />
               </ListItem>

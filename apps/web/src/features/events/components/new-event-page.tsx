@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { FormStack } from '../../../components/form-stack';
 import { ApiError } from '../../../lib/http';
+import { currencyLabel } from '../../../lib/money';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useCreateEvent } from '../api/create-event';
 
@@ -80,7 +81,7 @@ export function NewEventPage() {
         loading={currencies.isPending}
         value={currencies.data?.find((currency) => currency.id === currencyId) ?? null}
         onChange={(_event, currency) => currency && setCurrencyId(currency.id)}
-        getOptionLabel={(currency) => `${currency.id} — ${currency.name}`}
+        getOptionLabel={currencyLabel}
         disableClearable={Boolean(currencies.data)}
         renderInput={(params) => (
           <TextField

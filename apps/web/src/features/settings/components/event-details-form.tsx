@@ -3,6 +3,7 @@ import { type Currency, type Event, LIMITS } from '@quits/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
+import { currencyLabel } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
 import { useUpdateEvent } from '../../events/api/update-event';
 
@@ -66,7 +67,7 @@ export function EventDetailsForm(props: {
         options={props.currencies}
         value={props.currencies.find((currency) => currency.id === currencyId) ?? null}
         onChange={(_event, currency) => currency && setCurrencyId(currency.id)}
-        getOptionLabel={(currency) => `${currency.id} — ${currency.name}`}
+        getOptionLabel={currencyLabel}
         disableClearable={props.currencies.length > 0}
         renderInput={(params) => (
           <TextField
