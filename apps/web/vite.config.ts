@@ -230,10 +230,17 @@ const pwa = VitePWA({
   },
 });
 
-// The API runs on the same origin in production; in development Vite forwards /api to it.
+// The API runs on the same origin in production; in development Vite forwards /api and the
+// live-update sockets (/app) to it.
 export default defineConfig({
   plugins: [react(), pwa, precompress(), preloadFirstScreen()],
-  server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      // Live updates: the server's Pusher-protocol sockets.
+      '/app': { target: 'ws://127.0.0.1:8080', ws: true },
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -44,7 +44,7 @@ function connect(config: RealtimeConfig): Promise<Pusher> {
       disableStats: true,
       channelAuthorization: {
         customHandler: ({ socketId, channelName }, callback) => {
-          fetch('/api/broadcasting/auth', {
+          fetch(config.auth_endpoint, {
             method: 'POST',
             headers: {
               'Content-Type': 'application/json',
