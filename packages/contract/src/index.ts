@@ -11,4 +11,5 @@ export * from './limits';
 export * from './payment';
 export * from './primitives';
 export * from './push';
+export * from './realtime';
 export * from './user';

@@ -1,4 +1,4 @@
-import type { ClientConfig } from '@quits/contract';
+import { BROADCAST_EVENTS, type ClientConfig } from '@quits/contract';
 import type Pusher from 'pusher-js';
 import { deviceId } from '../lib/device-id';
 
@@ -11,21 +11,6 @@ export interface LiveMessage {
   device_id: string | null;
   user_id: string | null;
 }
-
-/** The names the server sends (PRODUCT §6), one per kind of committed change. */
-const EVENT_NAMES = [
-  'ExpenseCreated',
-  'ExpenseUpdated',
-  'ExpenseDeleted',
-  'PaymentCreated',
-  'PaymentUpdated',
-  'PaymentDeleted',
-  'UserCreated',
-  'UserUpdated',
-  'UserDeleted',
-  'EventUpdated',
-  'EventDeleted',
-] as const;
 
 let client: Promise<Pusher> | null = null;
 
@@ -80,7 +65,7 @@ export function listenToEvent(
     if (stopped) return;
     const name = `private-event.${eventId}`;
     const channel = pusher.subscribe(name);
-    for (const event of EVENT_NAMES) {
+    for (const event of BROADCAST_EVENTS) {
       channel.bind(event, (data: Omit<LiveMessage, 'name'>) => onMessage({ ...data, name: event }));
     }
     stop = () => pusher.unsubscribe(name);
