@@ -1,4 +1,6 @@
-import { Alert, Button, Snackbar } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Button, IconButton, Snackbar } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { dismissNotice, type Notice } from '../../lib/notices';
 
 /**
@@ -6,6 +8,7 @@ import { dismissNotice, type Notice } from '../../lib/notices';
  * go after ten seconds, the rest after four.
  */
 export function NoticeHost({ notice }: { notice: Notice }) {
+  const { t } = useTranslation();
   const close = () => dismissNotice(notice.id);
   return (
     <Snackbar
@@ -24,18 +27,29 @@ export function NoticeHost({ notice }: { notice: Notice }) {
         variant="filled"
         onClose={close}
         sx={{ width: '100%' }}
+        // With an action, the close button must be given beside it (MUI replaces it otherwise).
         action={
           notice.action && (
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                close();
-                notice.action?.run();
-              }}
-            >
-              {notice.action.label}
-            </Button>
+            <>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  close();
+                  notice.action?.run();
+                }}
+              >
+                {notice.action.label}
+              </Button>
+              <IconButton
+                color="inherit"
+                size="small"
+                aria-label={t('common.close')}
+                onClick={close}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </>
           )
         }
       >
