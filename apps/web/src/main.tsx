@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './app/i18n';
@@ -12,15 +12,11 @@ if (!root) throw new Error('index.html has no #root');
 // The browser may offer installation before the first screen shows: listen from the start.
 captureInstallPrompt();
 await Promise.all([initI18n(), startOffline()]);
-// A transition lets the browser paint and handle input while the first screen renders in
-// slices, instead of one long task (measured: total blocking time on / about halved).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
 
 // Notifications follow the language: the server is told when it changes.
 i18next.on('languageChanged', () => {

@@ -17,8 +17,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
+import { EventLoadState } from '../../../components/event-load-state';
 import { LinkListItem } from '../../../components/link-list-item';
-import { ApiError } from '../../../lib/http';
 import { formatDate } from '../../../lib/locale';
 import { currencyDecimals, formatMoney } from '../../../lib/money';
 import { BalanceList } from '../../balances/components/balance-list';
@@ -48,18 +48,7 @@ export function EventHomePage() {
   const pay = useRecordPayment(eventId, me);
   usePageTitle(event.data?.name ?? '');
 
-  if (event.error && !event.data) {
-    const gone = event.error instanceof ApiError && event.error.status === 404;
-    return <Alert severity="error">{gone ? t('event.notFound') : t('errors.network')}</Alert>;
-  }
-  if (!event.data) {
-    return (
-      <Stack spacing={2} aria-busy="true" aria-label={t('event.loading')}>
-        <Skeleton variant="rounded" height={96} />
-        <Skeleton variant="rounded" height={200} />
-      </Stack>
-    );
-  }
+  if (!event.data) return <EventLoadState error={event.error} heights={[96, 200]} />;
 
   const { data } = event;
   const currency = { id: data.currency_id, decimals: currencyDecimals(data, data.currency_id) };

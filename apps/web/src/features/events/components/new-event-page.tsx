@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { FormStack } from '../../../components/form-stack';
+import { errorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 import { currencyLabel } from '../../../lib/money';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
@@ -134,13 +135,7 @@ export function NewEventPage() {
           <Alert severity="error">{t('newEvent.needPeople')}</Alert>
         )}
       </Stack>
-      {create.error && (
-        <Alert severity="error">
-          {create.error instanceof ApiError && create.error.status === 0
-            ? t('errors.network')
-            : t('errors.generic', { message: create.error.message })}
-        </Alert>
-      )}
+      {create.error && <Alert severity="error">{errorText(create.error, t)}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={create.isPending}>
         {t('newEvent.create')}
       </Button>

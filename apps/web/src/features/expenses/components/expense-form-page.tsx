@@ -1,4 +1,4 @@
-import { Alert, Button, MenuItem, Skeleton, Stack, TextField } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { CATEGORIES, type Category, LIMITS } from '@quits/contract';
 import { parseAmount } from '@quits/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { AmountField } from '../../../components/amount-field';
+import { EventLoadState } from '../../../components/event-load-state';
 import { FormStack } from '../../../components/form-stack';
 import { ApiError } from '../../../lib/http';
 import { formatLocale } from '../../../lib/locale';
@@ -29,11 +30,7 @@ export function ExpenseFormPage() {
   const { t } = useTranslation();
   usePageTitle(expenseId === 'new' ? t('expense.newTitle') : t('expense.editTitle'));
   if (!event.data || !currencies.data) {
-    return event.error ? (
-      <Alert severity="error">{t('event.notFound')}</Alert>
-    ) : (
-      <Skeleton variant="rounded" height={320} />
-    );
+    return <EventLoadState error={event.error} heights={[320]} />;
   }
   return <ExpenseForm eventId={eventId} expenseId={expenseId} />;
 }

@@ -1,12 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
 import {
-  Alert,
   InputAdornment,
   ListItemButton,
   ListItemText,
   ListSubheader,
   MenuItem,
-  Skeleton,
   Stack,
   TextField,
   Typography,
@@ -16,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
+import { EventLoadState } from '../../../components/event-load-state';
 import { formatDate } from '../../../lib/locale';
 import { currencyDecimals, formatMoney } from '../../../lib/money';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -45,8 +44,7 @@ export function ExpenseListPage() {
     overscan: 8,
   });
 
-  if (event.error && !event.data) return <Alert severity="error">{t('event.notFound')}</Alert>;
-  if (!event.data) return <Skeleton variant="rounded" height={320} />;
+  if (!event.data) return <EventLoadState error={event.error} heights={[320]} />;
   const data = event.data;
 
   return (

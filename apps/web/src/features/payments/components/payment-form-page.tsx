@@ -1,4 +1,4 @@
-import { Alert, Button, MenuItem, Skeleton, Stack, TextField } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { type Event, LIMITS } from '@quits/contract';
 import { parseAmount } from '@quits/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { AmountField } from '../../../components/amount-field';
+import { EventLoadState } from '../../../components/event-load-state';
 import { FormStack } from '../../../components/form-stack';
+import { errorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 import { formatLocale } from '../../../lib/locale';
 import { currencyDecimals, minorToInput } from '../../../lib/money';
@@ -26,11 +28,7 @@ export function PaymentFormPage() {
   const currencies = useQuery(currenciesQuery());
   usePageTitle(paymentId === 'new' ? t('payment.newTitle') : t('payment.editTitle'));
   if (!event.data || !currencies.data) {
-    return event.error ? (
-      <Alert severity="error">{t('event.notFound')}</Alert>
-    ) : (
-      <Skeleton variant="rounded" height={320} />
-    );
+    return <EventLoadState error={event.error} heights={[320]} />;
   }
   return <PaymentForm event={event.data} paymentId={paymentId} />;
 }
@@ -173,13 +171,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
         helperText={server.title?.[0] ?? `${form.title.length} / ${LIMITS.title}`}
         error={Boolean(server.title)}
       />
-      {save.error && (
-        <Alert severity="error">
-          {save.error instanceof ApiError && save.error.status === 0
-            ? t('errors.network')
-            : t('errors.generic', { message: save.error.message })}
-        </Alert>
-      )}
+      {save.error && <Alert severity="error">{errorText(save.error, t)}</Alert>}
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
           {t('payment.save')}

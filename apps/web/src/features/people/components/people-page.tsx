@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
-  Alert,
   Avatar,
   Button,
   IconButton,
@@ -10,7 +9,6 @@ import {
   ListItemAvatar,
   ListItemButton,
   ListItemText,
-  Skeleton,
   Stack,
   TextField,
   Typography,
@@ -20,6 +18,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
+import { EventLoadState } from '../../../components/event-load-state';
+import { errorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
@@ -44,11 +44,7 @@ export function PeoplePage() {
   usePageTitle(t('people.title'));
 
   if (!event.data) {
-    return event.error ? (
-      <Alert severity="error">{t('event.notFound')}</Alert>
-    ) : (
-      <Skeleton variant="rounded" height={240} aria-label={t('event.loading')} />
-    );
+    return <EventLoadState error={event.error} heights={[240]} />;
   }
   const { data } = event;
   const currency = data.currency ?? { id: data.currency_id, decimals: 2 };
@@ -68,12 +64,7 @@ export function PeoplePage() {
       },
       onError: (error) =>
         !(error instanceof ApiError && error.status === 422) &&
-        notify(
-          error instanceof ApiError && error.status === 0
-            ? t('errors.network')
-            : t('errors.generic', { message: error.message }),
-          'error',
-        ),
+        notify(errorText(error, t), 'error'),
     });
   };
 

@@ -6,7 +6,6 @@ import {
   List,
   ListItem,
   ListItemText,
-  Skeleton,
   Stack,
   Typography,
 } from '@mui/material';
@@ -15,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
+import { EventLoadState } from '../../../components/event-load-state';
 import { LinkListItem } from '../../../components/link-list-item';
 import { formatDate } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
@@ -37,11 +37,7 @@ export function PersonPage() {
   usePageTitle(person?.name ?? '');
 
   if (!event.data || (!currencies.data && currencies.isPending)) {
-    return event.error ? (
-      <Alert severity="error">{t('event.notFound')}</Alert>
-    ) : (
-      <Skeleton variant="rounded" height={240} aria-label={t('event.loading')} />
-    );
+    return <EventLoadState error={event.error} heights={[240]} />;
   }
   if (!person) return <Alert severity="error">{t('people.notFound')}</Alert>;
   return (

@@ -2,6 +2,7 @@ import { Autocomplete, Button, Stack, TextField } from '@mui/material';
 import { type Currency, type Event, LIMITS } from '@quits/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 import { currencyLabel } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
@@ -31,13 +32,7 @@ export function EventDetailsForm(props: {
       { name, desc, currency_id: currencyId },
       {
         onSuccess: () => notify(t('settings.saved')),
-        onError: (error) =>
-          notify(
-            error instanceof ApiError && error.status === 0
-              ? t('errors.network')
-              : t('errors.generic', { message: error.message }),
-            'error',
-          ),
+        onError: (error) => notify(errorText(error, t), 'error'),
       },
     );
   };

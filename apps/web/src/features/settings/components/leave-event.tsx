@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError } from '../../../lib/http';
+import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notices';
 import { useDeleteEvent } from '../../events/api/delete-event';
 import { forgetEvent } from '../../events/local-events';
@@ -34,12 +34,7 @@ export function LeaveEvent(props: { eventId: string; eventName: string; whoAmI: 
       },
       onError: (error) => {
         setAsking(null);
-        notify(
-          error instanceof ApiError && error.status === 0
-            ? t('errors.network')
-            : t('errors.generic', { message: error.message }),
-          'error',
-        );
+        notify(errorText(error, t), 'error');
       },
     });
 

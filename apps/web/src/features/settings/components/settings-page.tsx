@@ -1,10 +1,10 @@
-import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
-import { ApiError } from '../../../lib/http';
+import { EventLoadState } from '../../../components/event-load-state';
 import { NotificationSettings } from '../../../notifications/notification-settings';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { CurrencySettings } from '../../currencies/components/currency-settings';
@@ -32,18 +32,7 @@ export function SettingsPage() {
     if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [loaded, hash]);
 
-  if (event.error && !event.data) {
-    const gone = event.error instanceof ApiError && event.error.status === 404;
-    return <Alert severity="error">{gone ? t('event.notFound') : t('errors.network')}</Alert>;
-  }
-  if (!event.data) {
-    return (
-      <Stack spacing={2} aria-busy="true" aria-label={t('event.loading')}>
-        <Skeleton variant="rounded" height={240} />
-        <Skeleton variant="rounded" height={160} />
-      </Stack>
-    );
-  }
+  if (!event.data) return <EventLoadState error={event.error} heights={[240, 160]} />;
   const { data } = event;
   const list = currencies.data ?? [];
   const myName = data.users.find((user) => user.id === me)?.name;

@@ -1,0 +1,29 @@
+import { Alert, Skeleton, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/http';
+
+/**
+ * What an event's screen shows before it has the event: the reason it cannot (gone, or no
+ * network and nothing on the device), or skeletons while it loads.
+ */
+export function EventLoadState({
+  error,
+  heights = [96, 200],
+}: {
+  error: Error | null;
+  heights?: number[];
+}) {
+  const { t } = useTranslation();
+  if (error) {
+    const gone = error instanceof ApiError && error.status === 404;
+    return <Alert severity="error">{gone ? t('event.notFound') : t('errors.network')}</Alert>;
+  }
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label={t('event.loading')}>
+      {heights.map((height, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders
+        <Skeleton key={index} variant="rounded" height={height} />
+      ))}
+    </Stack>
+  );
+}
