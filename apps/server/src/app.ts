@@ -1,5 +1,3 @@
-import zlib from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -113,14 +111,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installWebApp(app, config.WEB_DIST_DIR);
   await app.register(
     async (api) => {
-      // API answers are compressed for clients that accept it (an event of 200 expenses is
-      // about 130 KB of JSON); the web app's files come precompressed from the build instead.
-      await api.register(fastifyCompress, {
-        threshold: 1024,
-        encodings: ['br', 'gzip'],
-        // A fast level: the answer is made per request, unlike the build's files.
-        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-      });
       await api.register(eventRoutes);
       await api.register(userRoutes);
       await api.register(expenditureRoutes);
