@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,7 +11,7 @@ import {
   type Plugin,
   type Rolldown,
 } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -191,6 +192,61 @@ function preloadFirstScreen(): Plugin {
   };
 }
 
+/** The manifest's texts in each language, from the locale files (`manifest.name`, `.description`). */
+const LOCALES_DIR = resolve(import.meta.dirname, 'src/locales');
+function manifestTexts(): Map<string, { name: string; description: string }> {
+  const texts = new Map<string, { name: string; description: string }>();
+  for (const file of readdirSync(LOCALES_DIR).filter((name) => name.endsWith('.json'))) {
+    const locale = JSON.parse(readFileSync(join(LOCALES_DIR, file), 'utf8')) as {
+      manifest: { name: string; description: string };
+    };
+    texts.set(file.replace(/\.json$/, ''), locale.manifest);
+  }
+  return texts;
+}
+
+/** Everything in the manifest but its words. */
+const MANIFEST: Partial<ManifestOptions> = {
+  short_name: 'Quits',
+  // The installed app opens the event used last (spec: /last-event), else the start page.
+  start_url: '/last-event',
+  scope: '/',
+  display: 'standalone',
+  theme_color: '#1f6f5c',
+  background_color: '#f6f8f7',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    {
+      src: '/icons/icon-maskable-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
+  ],
+};
+
+/**
+ * One manifest per language, `/manifest.{lang}.webmanifest`, beside the English default that
+ * vite-plugin-pwa writes; the app points `<link rel="manifest">` at the chosen language's
+ * (src/pwa/manifest-language.ts), so an installed app is named in it.
+ */
+function localisedManifests(): Plugin {
+  return {
+    name: 'quits:localised-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const [language, words] of manifestTexts()) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `manifest.${language}.webmanifest`,
+          source: JSON.stringify({ ...MANIFEST, lang: language, ...words }),
+        });
+      }
+    },
+  };
+}
+
 /**
  * The service worker (src/sw.ts, built to /sw.js with the precache list injected) and the web
  * app manifest. Registration is the app's own (src/pwa), after the first screen.
@@ -206,34 +262,13 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
   },
-  manifest: {
-    name: 'Quits — split shared costs',
-    short_name: 'Quits',
-    description:
-      'Split shared costs in a group: expenses, balances and the fewest transfers to settle up.',
-    // The installed app opens the event used last (spec: /last-event), else the start page.
-    start_url: '/last-event',
-    scope: '/',
-    display: 'standalone',
-    theme_color: '#1f6f5c',
-    background_color: '#f6f8f7',
-    icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      {
-        src: '/icons/icon-maskable-512.png',
-        sizes: '512x512',
-        type: 'image/png',
-        purpose: 'maskable',
-      },
-    ],
-  },
+  manifest: { ...MANIFEST, ...manifestTexts().get('en') },
 });
 
 // The API runs on the same origin in production; in development Vite forwards /api and the
 // live-update sockets (/app) to it.
 export default defineConfig({
-  plugins: [react(), pwa, precompress(), preloadFirstScreen()],
+  plugins: [react(), pwa, localisedManifests(), precompress(), preloadFirstScreen()],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',

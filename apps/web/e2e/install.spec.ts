@@ -44,3 +44,14 @@ test('Chromium finds the app installable, and "close" on the install dialog is r
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('the manifest names the app in the chosen language', async ({ page, request }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'de'));
+  await page.goto('/');
+  const href = await page
+    .locator('link[rel="manifest"]')
+    .evaluate((link: HTMLLinkElement) => new URL(link.href).pathname);
+  expect(href).toBe('/manifest.de.webmanifest');
+  const manifest = (await (await request.get(href)).json()) as { name: string; lang: string };
+  expect(manifest).toMatchObject({ name: 'Quits — gemeinsame Kosten teilen', lang: 'de' });
+});

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { initI18n } from './app/i18n';
 import { startOffline } from './offline/start-offline';
 import { captureInstallPrompt } from './pwa/install-prompt';
+import { followLanguageInManifest } from './pwa/manifest-language';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -12,6 +13,7 @@ if (!root) throw new Error('index.html has no #root');
 // The browser may offer installation before the first screen shows: listen from the start.
 captureInstallPrompt();
 await Promise.all([initI18n(), startOffline()]);
+followLanguageInManifest();
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -1,0 +1,14 @@
+import i18next from 'i18next';
+
+/**
+ * Points `<link rel="manifest">` at the chosen language's manifest (written by the build from
+ * the locale files), so that installing names the app in the person's language.
+ */
+export function followLanguageInManifest(): void {
+  const apply = (language: string) => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    if (link) link.href = `/manifest.${language}.webmanifest`;
+  };
+  apply(i18next.language);
+  i18next.on('languageChanged', apply);
+}
