@@ -51,6 +51,14 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** Registers the device's subscription for an event, in the device's current language. */
+function registerWithServer(eventId: string, subscription: PushSubscription): Promise<unknown> {
+  return apiRequest(`/push/${encodeURIComponent(eventId)}`, {
+    method: 'POST',
+    body: { ...subscription.toJSON(), locale: i18next.language },
+  });
+}
+
 async function subscribeOnce(eventId: string): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
   const { public_key } = await apiRequest<{ public_key: string }>('/push/key');
@@ -60,10 +68,7 @@ async function subscribeOnce(eventId: string): Promise<void> {
       userVisibleOnly: true,
       applicationServerKey: keyBytes(public_key),
     }));
-  await apiRequest(`/push/${encodeURIComponent(eventId)}`, {
-    method: 'POST',
-    body: { ...subscription.toJSON(), locale: i18next.language },
-  });
+  await registerWithServer(eventId, subscription);
 }
 
 /**
@@ -126,12 +131,5 @@ export async function updatePushLanguage(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.getSubscription();
   if (!subscription) return;
-  await Promise.all(
-    [...enabled].map((eventId) =>
-      apiRequest(`/push/${encodeURIComponent(eventId)}`, {
-        method: 'POST',
-        body: { ...subscription.toJSON(), locale: i18next.language },
-      }),
-    ),
-  );
+  await Promise.all([...enabled].map((eventId) => registerWithServer(eventId, subscription)));
 }

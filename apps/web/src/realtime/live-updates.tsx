@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventKeys } from '../features/events/api/event-keys';
+import { entitySubject } from '../features/events/entity-subject';
 import { deviceId } from '../lib/device-id';
 import { notify } from '../lib/notices';
-import { type LiveMessage, listenToEvent } from './live-connection';
+import { listenToEvent } from './live-connection';
 
 /** The history's words for a broadcast, e.g. ExpenseCreated → activity.expenditure_created. */
 const ACTIVITY_KEYS: Record<string, string> = {
@@ -21,15 +22,6 @@ const ACTIVITY_KEYS: Record<string, string> = {
   EventUpdated: 'activity.event_updated',
   EventDeleted: 'activity.event_deleted',
 };
-
-function subjectOf(message: LiveMessage): string {
-  const entity = message.entity ?? {};
-  if (message.name.startsWith('Payment')) {
-    return `${String(entity.payer_name ?? '?')} → ${String(entity.payee_name ?? '?')}`;
-  }
-  const text = entity.title ?? entity.name;
-  return typeof text === 'string' ? text : '';
-}
 
 /**
  * Keeps an open event live: a change from another device refreshes it in place (forms keep
@@ -52,7 +44,14 @@ export function LiveUpdates(props: {
         const who =
           event?.users.find((user) => user.id === message.user_id)?.name ?? t('activity.someone');
         const key = ACTIVITY_KEYS[message.name];
-        if (key) notify(t(key, { who, what: subjectOf(message) }), 'info');
+        if (key)
+          notify(
+            t(key, {
+              who,
+              what: entitySubject(message.name.startsWith('Payment'), message.entity),
+            }),
+            'info',
+          );
       }),
     [eventId, realtime, queryClient, t],
   );

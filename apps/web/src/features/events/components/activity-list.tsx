@@ -1,20 +1,11 @@
 import { List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
-import type { Activity, User } from '@quits/contract';
+import type { User } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/locale';
 import { useOnline } from '../../../offline/online-status';
 import { activityQuery } from '../api/get-activity';
-
-/** The name or title an activity row is about, read from its after (or before) snapshot. */
-function subjectOf(activity: Activity): string {
-  const snapshot = (activity.after ?? activity.before ?? {}) as Record<string, unknown>;
-  if (activity.entity === 'payment') {
-    return `${String(snapshot.payer_name ?? '?')} → ${String(snapshot.payee_name ?? '?')}`;
-  }
-  const text = snapshot.title ?? snapshot.name;
-  return typeof text === 'string' ? text : '';
-}
+import { entitySubject } from '../entity-subject';
 
 /** The latest changes to the event: who did what, and when. */
 export function ActivityList(props: { eventId: string; people: readonly User[]; limit: number }) {
@@ -42,7 +33,7 @@ export function ActivityList(props: { eventId: string; people: readonly User[]; 
           <ListItemText
             primary={t(`activity.${row.entity}_${row.action}`, {
               who: who(row.user_id),
-              what: subjectOf(row),
+              what: entitySubject(row.entity === 'payment', row.after ?? row.before),
             })}
             secondary={formatDateTime(row.created_at)}
           />
