@@ -11,5 +11,6 @@ export * from './limits';
 export * from './payment';
 export * from './primitives';
 export * from './push';
+export * from './receipt';
 export * from './realtime';
 export * from './user';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { currencyCodeSchema, isoDateSchema, uuidSchema } from './primitives';
+
+/** Upload limits of POST /api/event/{id}/receipts/analyze, shared so the web app checks first. */
+export const RECEIPT_LIMITS = {
+  /** Bytes of the uploaded file. */
+  maxBytes: 10 * 1024 * 1024,
+  /** Pixels of the decoded image (width × height); more is refused before decoding it all. */
+  maxPixels: 40_000_000,
+  /** The web app shrinks photos to this longest side before uploading. */
+  uploadLongestSide: 2000,
+  /** Content types accepted, recognised by their bytes, not by name or header. */
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const,
+} as const;
+
+/** One line of a receipt; `amount` in minor units of the analysis' currency. */
+export const receiptItemSchema = z.object({
+  name: z.string(),
+  amount: z.number().int(),
+  quantity: z.number().positive(),
+});
+export type ReceiptItem = z.infer<typeof receiptItemSchema>;
+
+/**
+ * The answer of the receipt analysis. `total` and item amounts are minor units of
+ * `currency_id` (the currency read on the receipt, else the event's). `confidence` (0..1) is
+ * the estimated chance that `total` is right; the app words it ("please check" below 0.7).
+ */
+export const receiptAnalysisSchema = z.object({
+  receipt_id: uuidSchema,
+  total: z.number().int().nullable(),
+  currency_id: currencyCodeSchema,
+  confidence: z.number().min(0).max(1),
+  items: z.array(receiptItemSchema),
+  date: isoDateSchema.nullable(),
+  merchant: z.string().nullable(),
+  /** The text read from the image, for the person to check against. */
+  text: z.string(),
+  /** What read it: the built-in OCR, or the configured vision model. */
+  source: z.enum(['ocr', 'model']),
+});
+export type ReceiptAnalysis = z.infer<typeof receiptAnalysisSchema>;
