@@ -4,6 +4,7 @@ export * from './amount-parse';
 export * from './balances';
 export * from './exchange-rate';
 export * from './expense-conversion';
+export * from './itemised-split';
 export * from './money';
 export * from './person-statement';
 export * from './rates';
