@@ -49,6 +49,11 @@ export const expenditureBodySchema = z
     payer: shareLinesSchema,
     participant: shareLinesSchema,
     split: splitSchema.nullable().optional(),
+    /**
+     * The photo of its receipt, from the receipt analysis of the same event. Null removes it;
+     * leaving it out keeps the one the expense has (so an older client's edit does not drop it).
+     */
+    receipt_id: uuidSchema.nullable().optional(),
   })
   .superRefine((body, ctx) => {
     for (const side of ['payer', 'participant'] as const) {
@@ -90,6 +95,11 @@ export const expenditureSchema = z.object({
   split: splitSchema.nullable(),
   payer: z.array(shareLineSchema),
   participant: z.array(shareLineSchema),
+  /**
+   * Its receipt photo (GET /api/event/{id}/receipts/{receipt_id}), null when it has none. The
+   * server always sends it; optional so that copies made before receipts existed still parse.
+   */
+  receipt_id: uuidSchema.nullable().optional(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   deleted_at: timestampSchema.nullable(),

@@ -11,11 +11,18 @@ export const RECEIPT_LIMITS = {
   uploadLongestSide: 2000,
   /** Content types accepted, recognised by their bytes, not by name or header. */
   types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const,
+  /** Lines of an analysis at most; a longer receipt keeps its first ones. */
+  maxItems: 200,
+  /** Characters of an item's name or the merchant at most (an expense title's length). */
+  maxName: 100,
+  /** Characters of the text read at most. */
+  maxText: 20_000,
 } as const;
 
 /** One line of a receipt; `amount` in minor units of the analysis' currency. */
 export const receiptItemSchema = z.object({
-  name: z.string(),
+  name: z.string().max(RECEIPT_LIMITS.maxName),
+  /** Negative for a discount or a refund line. */
   amount: z.number().int(),
   quantity: z.number().positive(),
 });
@@ -31,11 +38,11 @@ export const receiptAnalysisSchema = z.object({
   total: z.number().int().nullable(),
   currency_id: currencyCodeSchema,
   confidence: z.number().min(0).max(1),
-  items: z.array(receiptItemSchema),
+  items: z.array(receiptItemSchema).max(RECEIPT_LIMITS.maxItems),
   date: isoDateSchema.nullable(),
-  merchant: z.string().nullable(),
+  merchant: z.string().max(RECEIPT_LIMITS.maxName).nullable(),
   /** The text read from the image, for the person to check against. */
-  text: z.string(),
+  text: z.string().max(RECEIPT_LIMITS.maxText),
   /** What read it: the built-in OCR, or the configured vision model. */
   source: z.enum(['ocr', 'model']),
 });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
+  customType,
   date,
   doublePrecision,
   index,
@@ -99,6 +101,10 @@ export const expenditures = pgTable(
     payer: jsonb('payer').$type<ShareLineRow[]>().notNull(),
     /** Who owes how much; sums to `amount`. */
     participant: jsonb('participant').$type<ShareLineRow[]>().notNull(),
+    /** The photo of its receipt, a receipt of the same event (checked on every write). */
+    receiptId: uuid('receipt_id').references((): AnyPgColumn => receipts.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [index('expenditures_event_idx').on(table.eventId, table.date)],
@@ -188,6 +194,38 @@ export const pushSubscriptions = pgTable(
   (table) => [primaryKey({ columns: [table.eventId, table.endpoint] })],
 );
 
+/** Raw bytes (PostgreSQL `bytea`), read and written as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A receipt photo of an event, as cleaned on upload (turned upright, re-encoded as JPEG, its
+ * metadata such as GPS dropped), with what its analysis read. Expenses point to it; its bytes
+ * are read only by the image route, never with the event.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    image: bytea('image').notNull(),
+    contentType: text('content_type').notNull(),
+    /** Pixels of the stored image. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Length of `image`, so a listing need not read the bytes to tell it. */
+    bytes: integer('bytes').notNull(),
+    /** The answer given for it (ReceiptAnalysis without its id). */
+    analysis: jsonb('analysis').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('receipts_event_idx').on(table.eventId)],
+);
+
 export const schema = {
   events,
   eventCurrencyRates,
@@ -198,4 +236,5 @@ export const schema = {
   currencies,
   settings,
   pushSubscriptions,
+  receipts,
 };

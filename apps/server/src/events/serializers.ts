@@ -48,6 +48,7 @@ export function toExpenditure(row: ExpenditureRow): Expenditure {
     split: row.split ?? null,
     payer: row.payer,
     participant: row.participant,
+    receipt_id: row.receiptId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     deleted_at: iso(row.deletedAt),

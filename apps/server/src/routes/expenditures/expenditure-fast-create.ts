@@ -16,9 +16,9 @@ export interface NewExpenditure
  * expense, insert it and its history row, and announce it (NOTIFY is delivered on commit).
  *
  * The statement writes only when every rule holds. When it writes nothing — the id exists (an
- * update or a replay), a person is unknown, the event is full or deleted, or people changed
- * while it waited for the lock — it answers null and the caller takes the general path, which
- * finds out which case it is and answers accordingly.
+ * update or a replay), a person is unknown, the receipt is not one of the event's, the event is
+ * full or deleted, or people changed while it waited for the lock — it answers null and the
+ * caller takes the general path, which finds out which case it is and answers accordingly.
  *
  * Why `people_version`: the statement's subqueries see the database as it was when the
  * statement began, but the event row it locks is re-read once the lock is granted. Comparing
@@ -45,6 +45,7 @@ export async function createExpenditureInOneStatement(
   ];
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
   const eventId = expense.event_id;
+  const receiptId = expense.receipt_id ?? null;
   try {
     const [row] = await app.prepared<{ version: number }>(
       'create_expenditure',
@@ -62,14 +63,17 @@ export async function createExpenditureInOneStatement(
         WHERE e.id = ${eventId} AND e.deleted_at IS NULL AND e.item_count < ${LIMITS.maxItems}
           AND e.people_version = seen.people_version AND people.known = ${people.length}
           AND NOT EXISTS (SELECT 1 FROM expenditures WHERE id = ${expense.id})
+          AND (${receiptId}::uuid IS NULL OR EXISTS (
+            SELECT 1 FROM receipts WHERE id = ${receiptId}::uuid AND event_id = ${eventId}))
         RETURNING e.version
       ), inserted AS (
         INSERT INTO expenditures (id, event_id, user_id, title, "desc", date, amount,
-          currency_id, category, split, payer, participant, created_at, updated_at)
+          currency_id, category, split, payer, participant, receipt_id, created_at, updated_at)
         SELECT ${expense.id}, ${eventId}, ${expense.user_id}, ${expense.title}, ${expense.desc},
           ${expense.date}, ${expense.amount}, ${expense.currency_id}, ${expense.category},
           ${json(expense.split)}::jsonb, ${json(expense.payer)}::jsonb,
-          ${json(expense.participant)}::jsonb, ${now}::timestamptz, ${now}::timestamptz
+          ${json(expense.participant)}::jsonb, ${receiptId}::uuid, ${now}::timestamptz,
+          ${now}::timestamptz
         FROM bumped
       ), history AS (
         INSERT INTO activities (event_id, entity, entity_id, action, device_id, user_id,

@@ -10,15 +10,29 @@ import { sameContent } from '../../events/same-content';
 import { toExpenditure } from '../../events/serializers';
 import type { ClientContext } from '../../http/client-context';
 import { conflict, type FieldErrors, unprocessable } from '../../http/http-error';
+import { assertReceiptInEvent } from '../../receipts/receipt-check';
 import { createExpenditureInOneStatement } from './expenditure-fast-create';
 
 /** What a re-post must carry unchanged to count as a replay. */
 function contentOf(expense: Expenditure | ReturnType<typeof fromBody>) {
   const { title, desc, date, amount, currency_id, category, split, payer, participant } = expense;
-  return { title, desc, date, amount, currency_id, category, split, payer, participant };
+  const receipt_id = expense.receipt_id ?? null;
+  return {
+    title,
+    desc,
+    date,
+    amount,
+    currency_id,
+    category,
+    split,
+    payer,
+    participant,
+    receipt_id,
+  };
 }
 
-function fromBody(body: ExpenditureBody) {
+/** `receipt` is the receipt the expense keeps when the body leaves `receipt_id` out. */
+function fromBody(body: ExpenditureBody, receipt: string | null = null) {
   return {
     title: body.title,
     desc: body.desc,
@@ -29,6 +43,7 @@ function fromBody(body: ExpenditureBody) {
     split: body.split ?? null,
     payer: body.payer.map(({ user_id, amount }) => ({ user_id, amount })),
     participant: body.participant.map(({ user_id, amount }) => ({ user_id, amount })),
+    receipt_id: body.receipt_id === undefined ? receipt : body.receipt_id,
   };
 }
 
@@ -45,12 +60,12 @@ export async function upsertExpenditure(
   const errors: FieldErrors = {};
   checkCurrency(app.currencies, body.currency_id, 'currency_id', errors);
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
-  const incoming = fromBody(body);
+  const asNew = fromBody(body);
   const id = body.id ?? randomUUID();
 
   const created = await createExpenditureInOneStatement(
     app,
-    { id, event_id: eventId, user_id: body.user_id ?? client.whoAmI, ...incoming },
+    { id, event_id: eventId, user_id: body.user_id ?? client.whoAmI, ...asNew },
     client,
   );
   if (created) {
@@ -85,6 +100,7 @@ export async function upsertExpenditure(
     ];
     const [row] = await tx.select().from(expenditures).where(eq(expenditures.id, id));
     const existing = row ? toExpenditure(row) : null;
+    const incoming = fromBody(body, existing?.receipt_id ?? null);
     if (existing && existing.event_id !== eventId) {
       throw conflict('This id is already in use; send the expense again with a new id.');
     }
@@ -98,6 +114,7 @@ export async function upsertExpenditure(
     }
     if (!existing && body.user_id) references.push({ path: 'user_id', userId: body.user_id });
     await assertPeopleInEvent(tx, eventId, references);
+    if (incoming.receipt_id) await assertReceiptInEvent(tx, eventId, incoming.receipt_id);
     const author = existing ? existing.user_id : (body.user_id ?? (await deviceAuthor()));
 
     const values = {
@@ -110,6 +127,7 @@ export async function upsertExpenditure(
       split: incoming.split,
       payer: incoming.payer,
       participant: incoming.participant,
+      receiptId: incoming.receipt_id,
     };
     if (existing) {
       const [updated] = await tx

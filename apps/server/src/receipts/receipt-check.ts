@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../db/connection';
+import { receipts } from '../db/schema';
+import { unprocessable } from '../http/http-error';
+
+/** Throws a 422 on `receipt_id` unless the receipt exists and belongs to the event. */
+export async function assertReceiptInEvent(
+  tx: Transaction,
+  eventId: string,
+  receiptId: string,
+): Promise<void> {
+  const [found] = await tx
+    .select({ id: receipts.id })
+    .from(receipts)
+    .where(and(eq(receipts.id, receiptId), eq(receipts.eventId, eventId)));
+  if (!found) {
+    throw unprocessable({
+      receipt_id: ['This receipt is not one of this event; analyse the photo here again.'],
+    });
+  }
+}
