@@ -10,4 +10,6 @@ export * from './person-statement';
 export * from './rates';
 export * from './settlement';
 export * from './split';
+export * from './statistics';
+export * from './statistics-periods';
 export * from './zero-sum-groups';
