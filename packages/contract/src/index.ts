@@ -6,6 +6,8 @@ export * from './currency';
 export * from './envelope';
 export * from './errors';
 export * from './event';
+export * from './event-export';
+export * from './event-import';
 export * from './expenditure';
 export * from './limits';
 export * from './payment';

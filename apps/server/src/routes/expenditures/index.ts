@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { expenditures } from '../../db/schema';
 import { deleteEntry } from '../../events/entry-delete';
+import { restoreEntry } from '../../events/entry-restore';
 import { toExpenditure } from '../../events/serializers';
 import { errorResponses } from '../responses';
 import { upsertExpenditure } from './expenditure-upsert';
@@ -51,6 +52,32 @@ export const expenditureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await deleteEntry(
+        app,
+        {
+          eventId: request.params.event_id,
+          id: request.params.id,
+          table: expenditures,
+          entity: 'expenditure',
+          what: 'expense',
+          serialise: (row) => toExpenditure(row as typeof expenditures.$inferSelect),
+        },
+        request.client,
+      ),
+    }),
+  );
+
+  app.post(
+    '/event/:event_id/expenditure/:id/restore',
+    {
+      schema: {
+        tags: ['expenses'],
+        summary: 'Restore a deleted expense (restoring a live one answers it unchanged)',
+        params: z.object({ event_id: eventIdSchema, id: uuidSchema }),
+        response: { 200: response, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await restoreEntry(
         app,
         {
           eventId: request.params.event_id,

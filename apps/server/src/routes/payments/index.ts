@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payments } from '../../db/schema';
 import { deleteEntry } from '../../events/entry-delete';
+import { restoreEntry } from '../../events/entry-restore';
 import { errorResponses } from '../responses';
 import { serialisePayment, upsertPayment } from './payment-upsert';
 
@@ -50,6 +51,32 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await deleteEntry(
+        app,
+        {
+          eventId: request.params.event_id,
+          id: request.params.id,
+          table: payments,
+          entity: 'payment',
+          what: 'payment',
+          serialise: (row, tx) => serialisePayment(tx, row as typeof payments.$inferSelect),
+        },
+        request.client,
+      ),
+    }),
+  );
+
+  app.post(
+    '/event/:event_id/payments/:id/restore',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Restore a deleted payment (restoring a live one answers it unchanged)',
+        params: z.object({ event_id: eventIdSchema, id: uuidSchema }),
+        response: { 200: response, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await restoreEntry(
         app,
         {
           eventId: request.params.event_id,

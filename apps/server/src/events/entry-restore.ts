@@ -1,0 +1,90 @@
+import { LIMITS } from '@quits/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../db/connection';
+import { type expenditures, type payments, users } from '../db/schema';
+import type { ClientContext } from '../http/client-context';
+import { conflict, HttpError } from '../http/http-error';
+import type { ActivityEntity } from './activity';
+import { type LockedEvent, writeEvent } from './event-write';
+import { livePeople } from './people';
+
+type EntryTable = typeof expenditures | typeof payments;
+type EntryRow = EntryTable['$inferSelect'];
+
+/** Everyone a stored expense or payment mentions (payers, participants, payer and payee). */
+function peopleOf(row: EntryRow): string[] {
+  if ('payer' in row) {
+    return [...row.payer, ...row.participant].map((line) => line.user_id);
+  }
+  return [row.payerId, row.payeeId];
+}
+
+/**
+ * Throws a 409 when bringing the entry back would break a rule the event keeps: it mentions
+ * someone removed since, or the event already holds as many entries as it may.
+ */
+async function assertRestorable(
+  tx: Transaction,
+  event: LockedEvent,
+  row: EntryRow,
+  what: string,
+): Promise<void> {
+  const mentioned = [...new Set(peopleOf(row))];
+  const live = await livePeople(tx, event.id, mentioned);
+  const gone = mentioned.filter((id) => !live.has(id));
+  if (gone.length > 0) {
+    const named = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(and(eq(users.eventId, event.id), inArray(users.id, gone)));
+    const names = named.map((person) => person.name).join(', ') || 'someone';
+    throw conflict(
+      `This ${what} cannot be restored: it mentions ${names}, who was removed from the event since.`,
+    );
+  }
+  if (event.itemCount >= LIMITS.maxItems) {
+    throw conflict(
+      `This ${what} cannot be restored: the event already holds the most expenses and payments it may (${LIMITS.maxItems}).`,
+    );
+  }
+}
+
+/**
+ * Brings back a deleted expense or payment of the event, as it was when deleted, and answers it.
+ * Restoring a live one answers it unchanged and writes nothing, so a replayed restore is
+ * harmless. The history records the restore; live updates and push treat it as a creation.
+ */
+export async function restoreEntry<T>(
+  app: FastifyInstance,
+  options: {
+    eventId: string;
+    id: string;
+    table: EntryTable;
+    entity: Extract<ActivityEntity, 'expenditure' | 'payment'>;
+    what: string;
+    serialise: (row: EntryRow, tx: Transaction) => Promise<T> | T;
+  },
+  client: ClientContext,
+): Promise<T> {
+  const { eventId, id, table, entity, what, serialise } = options;
+  return writeEvent(app, eventId, client, async ({ tx, event, record, countItems }) => {
+    const [row] = await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.eventId, eventId)));
+    if (!row) throw new HttpError(404, `This event has no such ${what}.`);
+    if (!row.deletedAt) return serialise(row, tx);
+    await assertRestorable(tx, event, row, what);
+    const [restored] = await tx
+      .update(table)
+      .set({ deletedAt: null, updatedAt: sql`now()` })
+      .where(eq(table.id, id))
+      .returning();
+    if (!restored) throw new Error(`the ${what} vanished inside its own restore`);
+    const after = await serialise(restored, tx);
+    countItems(1);
+    record({ entity, entityId: id, action: 'restored', before: await serialise(row, tx), after });
+    return after;
+  });
+}

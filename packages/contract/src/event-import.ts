@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { currencyRateSchema } from './currency';
+import { eventCreateSchema } from './event';
+import { EXPORT_FORMAT, EXPORT_VERSION } from './event-export';
+import { expenditureBodySchema } from './expenditure';
+import { LIMITS } from './limits';
+import { paymentBodySchema } from './payment';
+import { currencyCodeSchema, requiredText, timestampSchema, uuidSchema } from './primitives';
+
+/**
+ * The largest file an import takes (the request body, in bytes): an export of an event at the
+ * size limit, 50,000 entries of a few hundred bytes each, fits.
+ */
+export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+
+export const SPLITWISE_FORMAT = 'splitwise-csv';
+
+/** A Quits export (GET …/export?format=json) as sent back: every entry checked as a new one. */
+export const quitsImportSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION, {
+    message: `This export has a version this server cannot read (it reads version ${EXPORT_VERSION}).`,
+  }),
+  exported_at: z.string().optional(),
+  event: eventCreateSchema.pick({
+    name: true,
+    desc: true,
+    image: true,
+    currency_id: true,
+    currency_rates: true,
+  }),
+  people: z
+    .array(z.object({ id: uuidSchema, name: requiredText(LIMITS.personName) }))
+    .max(LIMITS.maxPeople, `At most ${LIMITS.maxPeople} people.`),
+  // The bodies of POST …/expenditure and …/payments, with the time each was entered: the
+  // import keeps it, so that lists keep their order.
+  expenditures: z
+    .array(expenditureBodySchema.safeExtend({ created_at: timestampSchema.optional() }))
+    .max(LIMITS.maxItems, `At most ${LIMITS.maxItems} expenses.`)
+    .default([]),
+  payments: z
+    .array(paymentBodySchema.safeExtend({ created_at: timestampSchema.optional() }))
+    .max(LIMITS.maxItems, `At most ${LIMITS.maxItems} payments.`)
+    .default([]),
+});
+export type QuitsImport = z.infer<typeof quitsImportSchema>;
+
+/**
+ * A Splitwise group export (its "Export as spreadsheet" CSV) as text: `Date, Description,
+ * Category, Cost, Currency`, then one column per person with that person's net for the row.
+ */
+export const splitwiseImportSchema = z.object({
+  format: z.literal(SPLITWISE_FORMAT),
+  /** The new event's name (Splitwise's file does not carry the group's). */
+  name: requiredText(LIMITS.eventName),
+  /** The new event's currency; by default the one most rows use. */
+  currency_id: currencyCodeSchema.optional(),
+  csv: z.string({ message: 'Must be the text of the CSV file.' }).min(1, 'The file is empty.'),
+});
+export type SplitwiseImport = z.infer<typeof splitwiseImportSchema>;
+
+/** POST /api/events/import: our JSON export, or a Splitwise CSV wrapped as above. */
+export const importBodySchema = z.discriminatedUnion(
+  'format',
+  [quitsImportSchema, splitwiseImportSchema],
+  {
+    message: `Send a Quits export (format "${EXPORT_FORMAT}") or a Splitwise CSV (format "${SPLITWISE_FORMAT}").`,
+  },
+);
+export type ImportBody = z.infer<typeof importBodySchema>;
+
+export const importQuerySchema = z.object({
+  /** true: check the file and answer what would be created, writing nothing. */
+  dry_run: z.stringbool({ message: 'Must be true or false.' }).default(false),
+});
+
+/** Something the import left out or changed, and the line of the file it is about. */
+export const importWarningSchema = z.object({
+  line: z.number().int().nullable(),
+  message: z.string(),
+});
+
+/** What an import would create (the answer of a dry run); amounts in the event currency. */
+export const importPreviewSchema = z.object({
+  source: z.enum(['quits', 'splitwise']),
+  name: z.string(),
+  currency_id: currencyCodeSchema,
+  currency_rates: z.array(currencyRateSchema),
+  people: z.array(
+    z.object({
+      name: z.string(),
+      /** What they paid for expenses, their share of them, and where they stand after all. */
+      paid: z.number().int(),
+      share: z.number().int(),
+      balance: z.number().int(),
+    }),
+  ),
+  expenditure_count: z.number().int(),
+  payment_count: z.number().int(),
+  /** Every expense added up, in minor units of the event currency. */
+  total: z.number().int(),
+  /** Currencies counted without an exchange rate (their amounts kept as they are). */
+  missing_rates: z.array(currencyCodeSchema),
+  warnings: z.array(importWarningSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
