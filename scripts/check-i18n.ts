@@ -26,7 +26,7 @@ export const DYNAMIC_KEYS: readonly { prefix: string; rest: RegExp }[] = [
     prefix: 'activity.',
     rest: new RegExp(`^${oneOf(ACTIVITY_ENTITIES)}_${oneOf(ACTIVITY_ACTIONS)}$`),
   },
-  // expenses/components/expense-form-page.tsx: category.{category}
+  // categories/category-name.ts: category.{category}
   { prefix: 'category.', rest: new RegExp(`^${oneOf(CATEGORIES)}$`) },
   // expenses/components/split-field.tsx: expense.mode.{mode} and expense.weight.{mode}
   { prefix: 'expense.mode.', rest: new RegExp(`^${oneOf(SPLIT_MODES)}$`) },

@@ -39,6 +39,12 @@ const SettingsPage = lazy(() =>
     default: m.SettingsPage,
   })),
 );
+// Its charts (MUI X Charts) load with this screen only.
+const StatisticsPage = lazy(() =>
+  import('../features/statistics/components/statistics-page').then((m) => ({
+    default: m.StatisticsPage,
+  })),
+);
 const AboutPage = lazy(() => import('../pages/about-page').then((m) => ({ default: m.AboutPage })));
 const NotFoundPage = lazy(() =>
   import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -68,6 +74,7 @@ export const router = createBrowserRouter([
       { path: '/event/:eventId/people', element: screen(<PeoplePage />) },
       { path: '/event/:eventId/people/:personId', element: screen(<PersonPage />) },
       { path: '/event/:eventId/settings', element: screen(<SettingsPage />) },
+      { path: '/event/:eventId/statistics', element: screen(<StatisticsPage />) },
       { path: '/about', element: screen(<AboutPage />) },
       { path: '/last-event', element: screen(<LastEventRedirect />) },
       { path: '*', element: screen(<NotFoundPage />) },

@@ -84,6 +84,29 @@ export function EventHomePage() {
           {t('event.missingRates', { currencies: balances.missing_rates.join(', ') })}
         </Alert>
       )}
+      {balances && data.expenditures.length > 0 && (
+        <Card variant="outlined">
+          <CardContent
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
+          >
+            <div>
+              <Typography variant="overline" color="text.secondary">
+                {t('statistics.totalSpent')}
+              </Typography>
+              <Typography variant="h6" component="p">
+                {/* Everyone's shares add up to exactly what the group spent. */}
+                {formatMoney(
+                  balances.balances.reduce((sum, row) => sum + row.share, 0),
+                  currency,
+                )}
+              </Typography>
+            </div>
+            <Button variant="outlined" component={RouterLink} to={`/event/${eventId}/statistics`}>
+              {t('statistics.title')}
+            </Button>
+          </CardContent>
+        </Card>
+      )}
       <section aria-labelledby="balances-title">
         <Stack direction="row" justifyContent="space-between" alignItems="center">
           <Typography id="balances-title" variant="h6" component="h2">

@@ -1,5 +1,5 @@
-import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { CATEGORIES, type Category, LIMITS } from '@quits/contract';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { LIMITS } from '@quits/contract';
 import { parseAmount } from '@quits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/http';
 import { formatLocale } from '../../../lib/locale';
 import { currencyDecimals, formatMoney, minorToInput } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
+import { CategoryField } from '../../categories/category-field';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useEvent } from '../../events/api/use-event';
 import { useWhoAmI } from '../../events/who-am-i';
@@ -131,22 +132,11 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
           helperText={server.date?.[0]}
           sx={{ flex: 1 }}
         />
-        <TextField
-          select
-          label={t('expense.category')}
-          value={draft.category ?? ''}
-          onChange={(change) =>
-            update({ category: (change.target.value || null) as Category | null })
-          }
+        <CategoryField
+          value={draft.category}
+          onChange={(category) => update({ category })}
           sx={{ flex: 1 }}
-        >
-          <MenuItem value="">{t('expense.noCategory')}</MenuItem>
-          {CATEGORIES.map((category) => (
-            <MenuItem key={category} value={category}>
-              {t(`category.${category}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       <PayersField
         draft={draft}

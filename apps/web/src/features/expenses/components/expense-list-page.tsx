@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import {
   InputAdornment,
   ListItemButton,
+  ListItemIcon,
   ListItemText,
   ListSubheader,
   MenuItem,
@@ -18,6 +19,8 @@ import { EventLoadState } from '../../../components/event-load-state';
 import { formatDate } from '../../../lib/locale';
 import { currencyDecimals, formatMoney } from '../../../lib/money';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { CategoryIcon } from '../../categories/category-icon';
+import { categoryName, categoryOf } from '../../categories/category-name';
 import { useEvent } from '../../events/api/use-event';
 import { expenseRows } from '../expense-rows';
 
@@ -121,6 +124,12 @@ export function ExpenseListPage() {
                   component={RouterLink}
                   to={`/event/expense/${eventId}/${row.expense.id}`}
                 >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <CategoryIcon
+                      category={categoryOf(row.expense.category)}
+                      label={categoryName(t, categoryOf(row.expense.category))}
+                    />
+                  </ListItemIcon>
                   <ListItemText
                     primary={row.expense.title}
                     secondary={t('expenses.paidBy', { names: row.payers })}

@@ -1,0 +1,63 @@
+import { List, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import type { Event } from '@quits/contract';
+import type { BiggestExpense } from '@quits/domain';
+import { useTranslation } from 'react-i18next';
+import { LinkListItem } from '../../../components/link-list-item';
+import { formatDate } from '../../../lib/locale';
+import { currencyDecimals, formatMoney } from '../../../lib/money';
+import { CategoryIcon } from '../../categories/category-icon';
+import { categoryName, categoryOf } from '../../categories/category-name';
+import { StatisticsSection } from './statistics-section';
+
+/** The largest expenses in the event currency, each opening the expense; a foreign one shows its own amount too. */
+export function BiggestExpenses(props: {
+  rows: readonly BiggestExpense[];
+  event: Event;
+  currency: { id: string; decimals: number };
+}) {
+  const { t } = useTranslation();
+  const { event } = props;
+  return (
+    <StatisticsSection id="statistics-biggest" title={t('statistics.biggest')}>
+      <List dense disablePadding aria-labelledby="statistics-biggest">
+        {props.rows.map((row, index) => {
+          const expense = event.expenditures.find((candidate) => candidate.id === row.id);
+          if (!expense) return null;
+          const category = categoryOf(row.category);
+          const date = formatDate(row.date);
+          const foreign = expense.currency_id !== event.currency_id;
+          return (
+            <LinkListItem
+              key={row.id}
+              divider={index < props.rows.length - 1}
+              to={`/event/expense/${event.id}/${row.id}`}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <CategoryIcon category={category} label={categoryName(t, category)} />
+              </ListItemIcon>
+              <ListItemText
+                primary={expense.title}
+                secondary={
+                  foreign
+                    ? t('statistics.dateAndOriginal', {
+                        date,
+                        amount: formatMoney(expense.amount, {
+                          id: expense.currency_id,
+                          decimals: currencyDecimals(event, expense.currency_id),
+                        }),
+                      })
+                    : date
+                }
+                slotProps={{ primary: { noWrap: true } }}
+                sx={{ minWidth: 0 }}
+              />
+              <Typography sx={{ fontWeight: 500, whiteSpace: 'nowrap', ml: 1 }}>
+                {formatMoney(row.amount, props.currency)}
+              </Typography>
+            </LinkListItem>
+          );
+        })}
+      </List>
+    </StatisticsSection>
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/shell/page-title';
+import { EventLoadState } from '../../../components/event-load-state';
+import { currencyDecimals } from '../../../lib/money';
+import { useEvent } from '../../events/api/use-event';
+import { useWhoAmI } from '../../events/who-am-i';
+import { NO_FILTER, type StatisticsFilterState, useEventStatistics } from '../use-event-statistics';
+import { BiggestExpenses } from './biggest-expenses';
+import { CategoryChart } from './category-chart';
+import { PeopleChart } from './people-chart';
+import { PeriodChart } from './period-chart';
+import { StatisticsFilters } from './statistics-filters';
+import { StatisticsTotal } from './statistics-total';
+
+/**
+ * /event/{id}/statistics: where the money went, in the event currency. Loaded on demand with
+ * its charts, so the charting library never weighs on other screens.
+ */
+export function StatisticsPage() {
+  const { t } = useTranslation();
+  const { eventId = '' } = useParams();
+  const event = useEvent(eventId);
+  const me = useWhoAmI(eventId);
+  const [filter, setFilter] = useState<StatisticsFilterState>(NO_FILTER);
+  const stats = useEventStatistics(event.data, filter);
+  usePageTitle(t('statistics.title'));
+
+  if (!event.data || stats === undefined) {
+    return <EventLoadState error={event.error} heights={[96, 120, 320]} />;
+  }
+  const data = event.data;
+  if (!data.expenditures.some((expense) => !expense.deleted_at)) {
+    return (
+      <Stack spacing={2} alignItems="flex-start">
+        <Typography color="text.secondary">{t('statistics.empty')}</Typography>
+        <Button variant="contained" component={RouterLink} to={`/event/expense/${eventId}/new`}>
+          {t('expense.add')}
+        </Button>
+      </Stack>
+    );
+  }
+  const currency = { id: data.currency_id, decimals: currencyDecimals(data, data.currency_id) };
+  const person = data.users.find((user) => user.id === filter.personId) ?? null;
+
+  return (
+    <Stack spacing={3}>
+      <StatisticsFilters value={filter} people={data.users} me={me} onChange={setFilter} />
+      {stats === null ? (
+        <Alert severity="error">{t('statistics.outOfRange')}</Alert>
+      ) : (
+        <>
+          <StatisticsTotal stats={stats} currency={currency} person={person} me={me} />
+          {stats.missing_rates.length > 0 && (
+            <Alert severity="warning">
+              {t('event.missingRates', { currencies: stats.missing_rates.join(', ') })}
+            </Alert>
+          )}
+          {stats.count === 0 ? (
+            <Typography color="text.secondary" role="status">
+              {t('statistics.noneMatch')}
+            </Typography>
+          ) : (
+            <>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 3,
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+                }}
+              >
+                <PeopleChart rows={stats.people} people={data.users} me={me} currency={currency} />
+                <CategoryChart rows={stats.categories} total={stats.total} currency={currency} />
+              </Box>
+              <PeriodChart rows={stats.periods} unit={stats.period_unit} currency={currency} />
+              <BiggestExpenses rows={stats.biggest} event={data} currency={currency} />
+            </>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import type { Currency, User } from '@quits/contract';
+import type { EventStatistics } from '@quits/domain';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/locale';
+import { formatMoney } from '../../../lib/money';
+
+/** The figure on top: the group's spending, or one person's share, and what it covers. */
+export function StatisticsTotal(props: {
+  stats: EventStatistics;
+  currency: Pick<Currency, 'id' | 'decimals'>;
+  person: User | null;
+  me: string | null;
+}) {
+  const { t } = useTranslation();
+  const { stats, person } = props;
+  const label =
+    person === null
+      ? t('statistics.totalSpent')
+      : person.id === props.me
+        ? t('statistics.yourShare')
+        : t('statistics.shareOf', { name: person.name });
+  const count = t('statistics.expenseCount', { count: stats.count });
+  const span =
+    stats.first_date && stats.last_date && stats.first_date !== stats.last_date
+      ? t('statistics.span', {
+          from: formatDate(stats.first_date),
+          to: formatDate(stats.last_date),
+        })
+      : stats.first_date
+        ? formatDate(stats.first_date)
+        : null;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="statistics-total-label">
+      <CardContent>
+        <Typography id="statistics-total-label" variant="overline" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p" data-testid="statistics-total">
+          {formatMoney(stats.total, props.currency)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {span ? t('statistics.countAndSpan', { count, span }) : count}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
