@@ -2,7 +2,9 @@ import { createECDH } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { hardeningEnvironment } from './http/hardening-config';
 import { realtimeEnvironment } from './realtime/realtime-config';
+import { checkReceiptModel, receiptEnvironment } from './receipts/receipt-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -75,7 +77,7 @@ function checkVapidPair(
 }
 
 /** Variables whose values an error message must not repeat. */
-const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY']);
+const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY', 'RECEIPT_MODEL_KEY']);
 
 /** Every setting the server reads from its environment, with defaults for a fresh machine. */
 const environmentSchema = z.object({
@@ -114,9 +116,15 @@ const environmentSchema = z.object({
   VAPID_SUBJECT: optionalUrl(['mailto:', 'https:']),
   /** Live updates: the built-in broadcaster's limits, or an external Pusher server. */
   ...realtimeEnvironment,
+  /** Rate limits, CORS, trusted proxies and shutdown: see http/hardening-config.ts. */
+  ...hardeningEnvironment,
+  /** Receipt reading: OCR workers and queue, and an optional vision model. */
+  ...receiptEnvironment,
 });
 
-const checkedEnvironmentSchema = environmentSchema.superRefine(checkVapidPair);
+const checkedEnvironmentSchema = environmentSchema
+  .superRefine(checkVapidPair)
+  .superRefine(checkReceiptModel);
 
 export type Config = z.infer<typeof environmentSchema>;
 

@@ -1,0 +1,104 @@
+import { RECEIPT_LIMITS } from '@quits/contract';
+import decodeHeic from 'heic-decode';
+import sharp, { type Sharp } from 'sharp';
+import { HttpError } from '../http/http-error';
+import type { ReceiptImageType } from './image-type';
+
+/** Longest side (px) of a stored receipt: legible print, and the web app's 2000 px untouched. */
+export const STORED_LONGEST_SIDE = 2400;
+
+/** JPEG quality of a stored receipt: small print stays sharp at a few hundred kilobytes. */
+const STORED_QUALITY = 82;
+
+export interface CleanedImage {
+  /** Upright, re-encoded, with no metadata (EXIF, GPS, XMP, ICC) left. */
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
+const unreadable = () =>
+  new HttpError(422, 'This image could not be read; it may be damaged. Please take it again.');
+
+/**
+ * Checks the size an image claims in its header, then decodes it and stores it clean: turned
+ * upright from its EXIF orientation, shrunk to `STORED_LONGEST_SIDE`, re-encoded as JPEG, with
+ * every metadata block (GPS position, camera, time) dropped. Throws a 413 before decoding
+ * anything when the header claims more than `RECEIPT_LIMITS.maxPixels`, a 422 when the bytes
+ * cannot be decoded.
+ */
+export async function cleanReceiptImage(
+  bytes: Buffer,
+  type: ReceiptImageType,
+): Promise<CleanedImage> {
+  const header = await readHeader(bytes);
+  const pixels = header.width * header.height * header.pages;
+  if (pixels > RECEIPT_LIMITS.maxPixels) {
+    const megapixels = Math.round(RECEIPT_LIMITS.maxPixels / 1_000_000);
+    throw new HttpError(
+      413,
+      `This image is ${header.width} × ${header.height} pixels; at most ${megapixels} megapixels are accepted. Please send a smaller photo.`,
+    );
+  }
+  try {
+    // sharp's own libvips reads AV1-coded HEIF but not HEVC, which is what phones write.
+    const decoded =
+      type === 'image/heic' && header.compression !== 'av1'
+        ? await decodeHevc(bytes)
+        : sharp(bytes, {
+            autoOrient: true,
+            failOn: 'error',
+            limitInputPixels: RECEIPT_LIMITS.maxPixels,
+          });
+    const { data, info } = await decoded
+      .resize({
+        width: STORED_LONGEST_SIDE,
+        height: STORED_LONGEST_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: STORED_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    return { jpeg: data, width: info.width, height: info.height };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw unreadable();
+  }
+}
+
+interface ImageHeader {
+  width: number;
+  height: number;
+  /** Frames of an animated image, each decoded at full size. */
+  pages: number;
+  compression: string | undefined;
+}
+
+/** The dimensions written in the image's header: libvips reads no pixel data for this. */
+async function readHeader(bytes: Buffer): Promise<ImageHeader> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height) throw unreadable();
+    return {
+      width: meta.width,
+      height: meta.height,
+      pages: Math.max(1, meta.pages ?? 1),
+      compression: meta.compression,
+    };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw unreadable();
+  }
+}
+
+/**
+ * HEVC-coded HEIF through libheif (compiled to WebAssembly, with its HEVC decoder), which also
+ * applies the file's own rotation and mirroring; the header was checked against the pixel limit.
+ */
+async function decodeHevc(bytes: Buffer): Promise<Sharp> {
+  const image = await decodeHeic({ buffer: bytes });
+  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
+    raw: { width: image.width, height: image.height, channels: 4 },
+  });
+}

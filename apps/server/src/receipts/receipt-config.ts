@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** A variable set to nothing (`RECEIPT_MODEL=` in a compose file) counts as not set. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema,
+  );
+
+const count = (fallback: number, min: number, max: number) =>
+  blankAsUnset(
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
+      .default(fallback),
+  );
+
+/**
+ * The environment variables of receipt reading, spread into the server's configuration
+ * schema. With `RECEIPT_MODEL_URL` and `RECEIPT_MODEL` set, photos also go to that vision
+ * model, and the built-in OCR is the fallback.
+ */
+export const receiptEnvironment = {
+  /** Tesseract workers reading at once; each holds about 40–80 MB once started. */
+  RECEIPT_WORKERS: count(2, 1, 16),
+  /** Receipts waiting for a worker at most; one more is answered 503 with Retry-After. */
+  RECEIPT_QUEUE: count(10, 0, 1_000),
+  /** An OpenAI-compatible chat completions endpoint (e.g. Ollama's /v1/chat/completions). */
+  RECEIPT_MODEL_URL: blankAsUnset(
+    z
+      .url({ message: 'must be an absolute URL' })
+      .refine((value) => ['http:', 'https:'].includes(new URL(value).protocol), {
+        message: 'must start with http:// or https://',
+      })
+      .optional(),
+  ),
+  /** The model's name at that endpoint, e.g. `qwen2.5vl:7b`. */
+  RECEIPT_MODEL: blankAsUnset(z.string().trim().min(1).max(200).optional()),
+  /** Sent as `Authorization: Bearer …` when set. */
+  RECEIPT_MODEL_KEY: blankAsUnset(z.string().trim().min(1).max(1_000).optional()),
+  /** Milliseconds the model may take before the OCR's reading is used instead. */
+  RECEIPT_MODEL_TIMEOUT_MS: count(30_000, 100, 600_000),
+};
+
+/** The model's URL and name go together. */
+export function checkReceiptModel(
+  env: { RECEIPT_MODEL_URL?: string | undefined; RECEIPT_MODEL?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (Boolean(env.RECEIPT_MODEL_URL) === Boolean(env.RECEIPT_MODEL)) return;
+  const missing = env.RECEIPT_MODEL_URL ? 'RECEIPT_MODEL' : 'RECEIPT_MODEL_URL';
+  context.addIssue({ code: 'custom', path: [missing], message: 'must be set with the other' });
+}

@@ -1,0 +1,104 @@
+import multipart from '@fastify/multipart';
+import {
+  dataEnvelope,
+  errorBodySchema,
+  eventIdSchema,
+  RECEIPT_LIMITS,
+  receiptAnalysisSchema,
+  uuidSchema,
+} from '@quits/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/http-error';
+import { ReadingBusyError } from '../../receipts/receipt-analyser';
+import { takeReceipt } from '../../receipts/receipt-intake';
+import { readReceiptImage } from '../../receipts/receipt-store';
+import { errorResponses } from '../responses';
+import { RECEIPT_FIELD, readReceiptUpload } from './receipt-upload';
+
+/** Seconds a client is asked to wait when every OCR worker is busy and the queue is full. */
+const BUSY_RETRY_SECONDS = 5;
+
+/** A stored receipt never changes under its id: browsers may keep it (privately) for a year. */
+const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+/** Receipt photos: analyse one (stored with its analysis), and fetch its image. */
+export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here only: no other route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      fileSize: RECEIPT_LIMITS.maxBytes,
+      files: 1,
+      fields: 10,
+      parts: 20,
+      fieldSize: 1_024,
+      headerPairs: 100,
+    },
+  });
+
+  app.post(
+    '/event/:event_id/receipts/analyze',
+    {
+      schema: {
+        tags: ['receipts'],
+        summary: 'Analyse a receipt photo and keep it for an expense',
+        description: `multipart/form-data with the photo in the field \`${RECEIPT_FIELD}\`: JPEG, PNG, WebP or HEIC (by content), at most ${RECEIPT_LIMITS.maxBytes} bytes and ${RECEIPT_LIMITS.maxPixels} pixels. Amounts in the answer are minor units of its currency_id.`,
+        consumes: ['multipart/form-data'],
+        params: z.object({ event_id: eventIdSchema }),
+        response: {
+          201: dataEnvelope(receiptAnalysisSchema),
+          ...errorResponses,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const analysis = await takeReceipt(app, request.params.event_id, () =>
+          readReceiptUpload(request),
+        );
+        return reply.status(201).send({ data: analysis });
+      } catch (error) {
+        if (!(error instanceof ReadingBusyError)) throw error;
+        request.log.warn('receipt reading busy');
+        return reply
+          .status(503)
+          .header('retry-after', String(BUSY_RETRY_SECONDS))
+          .send({
+            message: `Many receipts are being read right now; please try again in ${BUSY_RETRY_SECONDS} seconds.`,
+            errors: {},
+          });
+      }
+    },
+  );
+
+  app.get(
+    '/event/:event_id/receipts/:receipt_id',
+    {
+      schema: {
+        tags: ['receipts'],
+        summary: 'The stored receipt photo (image/jpeg)',
+        params: z.object({ event_id: eventIdSchema, receipt_id: uuidSchema }),
+        response: { 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { event_id, receipt_id } = request.params;
+      const found = await readReceiptImage(app.db, event_id, receipt_id);
+      if (!found) throw notFound('receipt');
+      return sendImage(reply, found.image, found.contentType);
+    },
+  );
+};
+
+/** Sends image bytes as they are; typed on the plain reply, as the schema describes no body. */
+function sendImage(reply: FastifyReply, image: Buffer, contentType: string): FastifyReply {
+  return reply
+    .type(contentType)
+    .header('cache-control', IMAGE_CACHE_CONTROL)
+    .header('x-content-type-options', 'nosniff')
+    .send(image);
+}
