@@ -45,6 +45,9 @@ const StatisticsPage = lazy(() =>
     default: m.StatisticsPage,
   })),
 );
+const CameraPage = lazy(() =>
+  import('../features/receipts/components/camera-page').then((m) => ({ default: m.CameraPage })),
+);
 const AboutPage = lazy(() => import('../pages/about-page').then((m) => ({ default: m.AboutPage })));
 const NotFoundPage = lazy(() =>
   import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -74,6 +77,7 @@ export const router = createBrowserRouter([
       { path: '/event/:eventId/people', element: screen(<PeoplePage />) },
       { path: '/event/:eventId/people/:personId', element: screen(<PersonPage />) },
       { path: '/event/:eventId/settings', element: screen(<SettingsPage />) },
+      { path: '/event/:eventId/camera', element: screen(<CameraPage />) },
       { path: '/event/:eventId/statistics', element: screen(<StatisticsPage />) },
       { path: '/about', element: screen(<AboutPage />) },
       { path: '/last-event', element: screen(<LastEventRedirect />) },

@@ -22,16 +22,25 @@ export interface RequestOptions {
 }
 
 /**
+ * The spec's headers of every API call, for calls that cannot go through `apiRequest` (an
+ * upload that reports its progress, an image).
+ */
+export function apiHeaders(whoAmI?: string | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    'Device-ID': deviceId(),
+  };
+  if (whoAmI) headers['Who-Am-I'] = whoAmI;
+  return headers;
+}
+
+/**
  * Calls the API with the spec's headers and unwraps `{ data }`. Every call goes through here so
  * that the offline queue can wrap one function. Status 0 means the network failed.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {
-    'X-Requested-With': 'XMLHttpRequest',
-    'Content-Type': 'application/json',
-    'Device-ID': deviceId(),
-  };
-  if (options.whoAmI) headers['Who-Am-I'] = options.whoAmI;
+  const headers = apiHeaders(options.whoAmI);
+  headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {

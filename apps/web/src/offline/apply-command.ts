@@ -76,6 +76,9 @@ export function applyCommand(event: Event, command: Command): Event {
         split: body.split ?? null,
         payer: body.payer,
         participant: body.participant,
+        // Left out, the expense keeps its receipt photo, as on the server.
+        receipt_id:
+          body.receipt_id === undefined ? (previous?.receipt_id ?? null) : body.receipt_id,
         created_at: previous?.created_at ?? now,
         updated_at: now,
         deleted_at: null,

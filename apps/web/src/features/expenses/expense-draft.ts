@@ -2,11 +2,22 @@ import type { Category, Currency, Event, ExpenditureBody, Split } from '@quits/c
 import {
   buildRateTable,
   convertExpense,
+  itemisedSplit,
   parseAmount,
   type SplitMode,
   splitAmount,
 } from '@quits/domain';
 import { currencyDecimals, minorToInput } from '../../lib/money';
+
+/** A line of the receipt in the form: its amount in minor units and who had it. */
+export interface DraftItem {
+  name: string;
+  amount: number;
+  people: string[];
+}
+
+/** The four ways of splitting, and by the items of a receipt (saved as exact amounts). */
+export type DraftMode = SplitMode | 'items';
 
 /** The expense form as typed: text where the person types, so nothing they type is lost. */
 export interface ExpenseDraft {
@@ -18,9 +29,13 @@ export interface ExpenseDraft {
   category: Category | null;
   /** Who paid; with one payer, they paid the whole amount. */
   payers: { userId: string; amountText: string }[];
-  mode: SplitMode;
+  mode: DraftMode;
   /** Per person: taking part, and the weight typed for shares, percent or exact amounts. */
   shares: Record<string, { included: boolean; weightText: string }>;
+  /** The photo of the receipt kept with the expense, if any. */
+  receiptId: string | null;
+  /** The receipt's lines, read from the photo, for the split by items; empty without one. */
+  items: DraftItem[];
 }
 
 export type DraftProblem = 'required' | 'number';
@@ -53,6 +68,8 @@ export function newDraft(event: Event, me: string | null): ExpenseDraft {
     shares: Object.fromEntries(
       event.users.map((user) => [user.id, { included: true, weightText: '1' }]),
     ),
+    receiptId: null,
+    items: [],
   };
 }
 
@@ -89,6 +106,8 @@ export function draftOf(
         return [user.id, { included: Boolean(line), weightText: weight }];
       }),
     ),
+    receiptId: expense.receipt_id ?? null,
+    items: [],
   };
 }
 
@@ -96,6 +115,60 @@ export function draftOf(
 function parseWeight(text: string): number | null {
   const value = Number(text.trim().replace(',', '.'));
   return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/** How a draft splits its total: who takes part, with what weight, and the shares. */
+interface DraftSplit {
+  /** The mode saved with the expense: a split by items is saved as its exact amounts. */
+  mode: SplitMode;
+  included: Event['users'];
+  people: { id: string; weight: number }[];
+  split: { ok: true; shares: Map<string, number> } | { ok: false; error: { code: string } };
+}
+
+/** The four modes: the people ticked, with the weights they typed, through splitAmount. */
+function splitByWeights(
+  draft: ExpenseDraft,
+  event: Event,
+  total: number,
+  decimals: number,
+  locale: string,
+): DraftSplit {
+  const mode = draft.mode === 'items' ? 'exact' : draft.mode;
+  const included = event.users.filter((user) => draft.shares[user.id]?.included);
+  const people = included.map((user) => {
+    const text = draft.shares[user.id]?.weightText ?? '';
+    const weight = mode === 'exact' ? parseAmount(text, decimals, locale) : parseWeight(text);
+    return { id: user.id, weight: weight ?? 0 };
+  });
+  return {
+    mode,
+    included,
+    people,
+    split: splitAmount({ amount: total, mode, people, tieKey: draft.id }),
+  };
+}
+
+/**
+ * By the receipt's items: each item among the people who had it, tax and service in
+ * proportion (itemisedSplit); the people with a share take part, their shares as exact amounts.
+ */
+function splitByItems(draft: ExpenseDraft, event: Event, total: number): DraftSplit {
+  const known = new Set(event.users.map((user) => user.id));
+  const split = itemisedSplit({
+    total,
+    items: draft.items.map((item) => ({
+      amount: item.amount,
+      // Someone removed from the event since the receipt was read has no share.
+      people: item.people.filter((id) => known.has(id)),
+    })),
+    tieKey: draft.id,
+  });
+  const included = split.ok ? event.users.filter((user) => split.shares.has(user.id)) : [];
+  const people = split.ok
+    ? included.map((user) => ({ id: user.id, weight: split.shares.get(user.id) ?? 0 }))
+    : [];
+  return { mode: 'exact', included, people, split };
 }
 
 /** Everything the form derives from a draft, through the domain's one split function. */
@@ -123,15 +196,14 @@ export function evaluateDraft(
   const payersLeft = total - payer.reduce((sum, line) => sum + line.amount, 0);
   if (payersLeft !== 0) problems.payers = 'left';
 
-  const included = event.users.filter((user) => draft.shares[user.id]?.included);
-  const people = included.map((user) => {
-    const text = draft.shares[user.id]?.weightText ?? '';
-    const weight = draft.mode === 'exact' ? parseAmount(text, decimals, locale) : parseWeight(text);
-    return { id: user.id, weight: weight ?? 0 };
-  });
-  const split = splitAmount({ amount: total, mode: draft.mode, people, tieKey: draft.id });
+  const { mode, included, people, split } =
+    draft.mode === 'items'
+      ? splitByItems(draft, event, total)
+      : splitByWeights(draft, event, total, decimals, locale);
   const splitLeft =
-    draft.mode === 'exact' ? total - people.reduce((sum, person) => sum + person.weight, 0) : 0;
+    mode === 'exact' && draft.mode !== 'items'
+      ? total - people.reduce((sum, person) => sum + person.weight, 0)
+      : 0;
   if (!split.ok && total > 0) problems.split = split.error.code;
   const participant = split.ok
     ? included.map((user) => ({ user_id: user.id, amount: split.shares.get(user.id) ?? 0 }))
@@ -153,10 +225,10 @@ export function evaluateDraft(
 
   const complete = Object.keys(problems).length === 0 && split.ok;
   const weights =
-    draft.mode === 'evenly'
+    mode === 'evenly'
       ? undefined
       : Object.fromEntries(people.map((person) => [person.id, person.weight]));
-  const splitInfo: Split = weights ? { mode: draft.mode, weights } : { mode: draft.mode };
+  const splitInfo: Split = weights ? { mode, weights } : { mode };
   return {
     amount,
     problems,
@@ -175,6 +247,8 @@ export function evaluateDraft(
           payer,
           participant,
           split: splitInfo,
+          // Left out without a receipt: the server then keeps whatever the expense has.
+          ...(draft.receiptId ? { receipt_id: draft.receiptId } : {}),
         }
       : null,
   };

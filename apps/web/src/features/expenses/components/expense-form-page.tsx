@@ -4,7 +4,7 @@ import { parseAmount } from '@quits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { AmountField } from '../../../components/amount-field';
 import { EventLoadState } from '../../../components/event-load-state';
@@ -17,6 +17,12 @@ import { CategoryField } from '../../categories/category-field';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useEvent } from '../../events/api/use-event';
 import { useWhoAmI } from '../../events/who-am-i';
+import { ReceiptFormActions } from '../../receipts/components/receipt-form-actions';
+import {
+  draftFromReceipt,
+  itemisedProblemKey,
+  receiptOfNavigation,
+} from '../../receipts/receipt-draft';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useSaveExpense } from '../api/save-expense';
 import { draftOf, type ExpenseDraft, evaluateDraft, newDraft } from '../expense-draft';
@@ -44,12 +50,16 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
   const me = useWhoAmI(props.eventId);
   const save = useSaveExpense(props.eventId, me);
   const remove = useDeleteExpense(props.eventId, me);
+  // A new expense made from a receipt: the camera screen hands over what it read.
+  const receipt = receiptOfNavigation(useLocation().state);
   const [draft, setDraft] = useState<ExpenseDraft | null>(() =>
     !event
       ? null
-      : props.expenseId === 'new'
-        ? newDraft(event, me)
-        : draftOf(event, props.expenseId, currencies),
+      : props.expenseId !== 'new'
+        ? draftOf(event, props.expenseId, currencies)
+        : receipt
+          ? draftFromReceipt(event, me, receipt, currencies, t('receipts.defaultTitle'))
+          : newDraft(event, me),
   );
   const [submitted, setSubmitted] = useState(false);
   // The language decides how typed amounts read, so a switch re-reads them.
@@ -71,7 +81,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
       ? t(
           problem === 'required' || problem === 'number'
             ? `validation.${problem}`
-            : `expense.problem.${problem}`,
+            : (itemisedProblemKey(problem) ?? `expense.problem.${problem}`),
         )
       : null) ??
     server[path]?.[0] ??
@@ -94,11 +104,19 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
         );
         navigate(`/event/${props.eventId}/home`);
       },
+      onError: () => {
+        if (props.expenseId === 'new') notify(t('errors.failedExpense'), 'error');
+      },
     });
   };
 
   return (
     <FormStack maxWidth={640} onSubmit={submit}>
+      <ReceiptFormActions
+        eventId={props.eventId}
+        receiptId={draft.receiptId}
+        isNew={props.expenseId === 'new'}
+      />
       <TextField
         label={t('expense.title')}
         value={draft.title}

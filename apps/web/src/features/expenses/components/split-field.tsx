@@ -11,7 +11,8 @@ import type { Currency, User } from '@quits/contract';
 import type { SplitMode } from '@quits/domain';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
-import type { DraftOutcome, ExpenseDraft } from '../expense-draft';
+import { ItemisedSplitField } from '../../receipts/components/itemised-split-field';
+import type { DraftMode, DraftOutcome, ExpenseDraft } from '../expense-draft';
 
 const MODES: SplitMode[] = ['evenly', 'shares', 'percent', 'exact'];
 
@@ -34,7 +35,7 @@ export function SplitField(props: {
   currency: Pick<Currency, 'id' | 'decimals'>;
   eventCurrency: Pick<Currency, 'id' | 'decimals'>;
   problem: string | null;
-  onChange(change: Pick<ExpenseDraft, 'mode' | 'shares'>): void;
+  onChange(change: Partial<Pick<ExpenseDraft, 'mode' | 'shares' | 'items'>>): void;
   onAssignRest(userId: string): void;
 }) {
   const { t } = useTranslation();
@@ -58,8 +59,12 @@ export function SplitField(props: {
         exclusive
         size="small"
         value={draft.mode}
-        onChange={(_event, mode: SplitMode | null) =>
-          mode && props.onChange({ mode, shares: withDefaultWeights(draft.shares, mode) })
+        onChange={(_event, mode: DraftMode | null) =>
+          mode &&
+          props.onChange(
+            // The split by the receipt's items has no weights: the ones typed are left as they are.
+            mode === 'items' ? { mode } : { mode, shares: withDefaultWeights(draft.shares, mode) },
+          )
         }
         aria-label={t('expense.splitMode')}
         sx={{ flexWrap: 'wrap' }}
@@ -69,49 +74,65 @@ export function SplitField(props: {
             {t(`expense.mode.${mode}`)}
           </ToggleButton>
         ))}
+        {draft.items.length > 0 && (
+          <ToggleButton value="items">{t('receipts.byItems')}</ToggleButton>
+        )}
       </ToggleButtonGroup>
-      {props.people.map((person) => {
-        const share = draft.shares[person.id] ?? { included: false, weightText: '' };
-        const computed = outcome.perPerson.find((line) => line.userId === person.id);
-        return (
-          <Stack key={person.id} direction="row" spacing={1} alignItems="center">
-            <Checkbox
-              checked={share.included}
-              onChange={(_event, included) => setShare(person.id, { included })}
-              slotProps={{ input: { 'aria-label': t('expense.includes', { name: person.name }) } }}
-            />
-            <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>
-              {person.name}
-            </Typography>
-            {draft.mode !== 'evenly' && share.included && (
-              <TextField
-                size="small"
-                value={share.weightText}
-                onChange={(change) => setShare(person.id, { weightText: change.target.value })}
+      {draft.mode === 'items' && (
+        <ItemisedSplitField
+          items={draft.items}
+          outcome={outcome}
+          people={props.people}
+          currency={props.currency}
+          eventCurrency={props.eventCurrency}
+          onChange={(items) => props.onChange({ items })}
+        />
+      )}
+      {draft.mode !== 'items' &&
+        props.people.map((person) => {
+          const share = draft.shares[person.id] ?? { included: false, weightText: '' };
+          const computed = outcome.perPerson.find((line) => line.userId === person.id);
+          return (
+            <Stack key={person.id} direction="row" spacing={1} alignItems="center">
+              <Checkbox
+                checked={share.included}
+                onChange={(_event, included) => setShare(person.id, { included })}
                 slotProps={{
-                  htmlInput: {
-                    inputMode: 'decimal',
-                    'aria-label': t(`expense.weight.${draft.mode}`, { name: person.name }),
-                  },
+                  input: { 'aria-label': t('expense.includes', { name: person.name }) },
                 }}
-                sx={{ width: 96 }}
               />
-            )}
-            <Typography
-              sx={{ width: 104, textAlign: 'right' }}
-              color="text.secondary"
-              variant="body2"
-            >
-              {computed
-                ? formatMoney(
-                    foreign ? computed.inEventCurrency : computed.amount,
-                    foreign ? props.eventCurrency : props.currency,
-                  )
-                : '—'}
-            </Typography>
-          </Stack>
-        );
-      })}
+              <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>
+                {person.name}
+              </Typography>
+              {draft.mode !== 'evenly' && share.included && (
+                <TextField
+                  size="small"
+                  value={share.weightText}
+                  onChange={(change) => setShare(person.id, { weightText: change.target.value })}
+                  slotProps={{
+                    htmlInput: {
+                      inputMode: 'decimal',
+                      'aria-label': t(`expense.weight.${draft.mode}`, { name: person.name }),
+                    },
+                  }}
+                  sx={{ width: 96 }}
+                />
+              )}
+              <Typography
+                sx={{ width: 104, textAlign: 'right' }}
+                color="text.secondary"
+                variant="body2"
+              >
+                {computed
+                  ? formatMoney(
+                      foreign ? computed.inEventCurrency : computed.amount,
+                      foreign ? props.eventCurrency : props.currency,
+                    )
+                  : '—'}
+              </Typography>
+            </Stack>
+          );
+        })}
       {draft.mode === 'exact' && outcome.splitLeft !== 0 && (
         <Stack direction="row" spacing={2} alignItems="center">
           <Typography color="error" variant="body2" role="status">

@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../lib/http';
+import type { PhotoProblem } from './photo-check';
+
+/** What went wrong with a photo before it was sent, in the person's words. */
+export function photoProblemText(problem: PhotoProblem, t: TFunction): string {
+  return problem === 'too-large' ? t('receipts.tooLarge') : t('receipts.wrongType');
+}
+
+/**
+ * Why a receipt could not be analysed, in words a person acts on: no network (receipts are
+ * read on the server, so nothing can wait on the device), a photo the server refused, a busy
+ * server, or the server's own reason.
+ */
+export function analysisErrorText(error: Error, t: TFunction): string {
+  if (!(error instanceof ApiError)) return t('receipts.failedDetail', { message: error.message });
+  switch (error.status) {
+    case 0:
+      return t('receipts.offline');
+    case 413:
+      return photoProblemText('too-large', t);
+    case 415:
+      return photoProblemText('wrong-type', t);
+    case 429:
+    case 503:
+      return t('receipts.busy');
+    default:
+      return t('receipts.failedDetail', { message: error.message });
+  }
+}

@@ -1,0 +1,85 @@
+import { type ReceiptAnalysis, receiptAnalysisSchema } from '@quits/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError, apiHeaders } from '../../../lib/http';
+
+/** Status of an answer that is not the analysis promised (a proxy's page, a broken body). */
+const BAD_ANSWER = 502;
+
+/** Reads the body of a finished upload: the analysis, or the server's reason as an ApiError. */
+function readAnswer(request: XMLHttpRequest): ReceiptAnalysis {
+  let payload: { data?: unknown; message?: string; errors?: Record<string, string[]> } | null;
+  try {
+    payload = JSON.parse(request.responseText) as typeof payload;
+  } catch {
+    payload = null;
+  }
+  if (request.status < 200 || request.status >= 300) {
+    throw new ApiError(
+      request.status,
+      payload?.message ?? request.statusText,
+      payload?.errors ?? {},
+    );
+  }
+  const analysis = receiptAnalysisSchema.safeParse(payload?.data);
+  if (!analysis.success) throw new ApiError(BAD_ANSWER, 'The analysis could not be read.');
+  return analysis.data;
+}
+
+/**
+ * POST /api/event/{id}/receipts/analyze, multipart field `receipt`, answering 201
+ * `{ data: ReceiptAnalysis }`. Sent with XMLHttpRequest rather than fetch because only it
+ * reports upload progress; `onProgress` gets the share sent, 0…1. Status 0 means the network
+ * failed, as with apiRequest.
+ */
+export function analyzeReceipt(
+  eventId: string,
+  photo: Blob,
+  options: { whoAmI: string | null; onProgress(sent: number): void; signal?: AbortSignal },
+): Promise<ReceiptAnalysis> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api/event/${encodeURIComponent(eventId)}/receipts/analyze`);
+    // No Content-Type: the browser writes the multipart one, with its boundary.
+    for (const [name, value] of Object.entries(apiHeaders(options.whoAmI))) {
+      request.setRequestHeader(name, value);
+    }
+    request.upload.onprogress = (progress) => {
+      if (progress.lengthComputable && progress.total > 0) {
+        options.onProgress(progress.loaded / progress.total);
+      }
+    };
+    request.onload = () => {
+      try {
+        resolve(readAnswer(request));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.onerror = () => reject(new ApiError(0, 'network'));
+    request.ontimeout = () => reject(new ApiError(0, 'network'));
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    const form = new FormData();
+    form.append('receipt', photo, photo instanceof File ? photo.name : 'receipt.jpg');
+    request.send(form);
+  });
+}
+
+/**
+ * Uploads and analyses a photo, with the share uploaded so far (0…1) for a progress bar; the
+ * server reads the receipt once the upload is complete.
+ */
+export function useAnalyzeReceipt(eventId: string, whoAmI: string | null) {
+  const [sent, setSent] = useState(0);
+  const mutation = useMutation<ReceiptAnalysis, Error, { photo: Blob; signal?: AbortSignal }>({
+    mutationFn: ({ photo, signal }) => {
+      setSent(0);
+      return analyzeReceipt(eventId, photo, { whoAmI, onProgress: setSent, signal });
+    },
+    // A receipt needs the server to read it: nothing is queued, and no retry in the dark.
+    networkMode: 'always',
+    retry: false,
+  });
+  return { ...mutation, sent };
+}

@@ -1,0 +1,166 @@
+import { Alert, Box, Button, Stack } from '@mui/material';
+import type { Event } from '@quits/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/shell/page-title';
+import { EventLoadState } from '../../../components/event-load-state';
+import { currencyDecimals, formatMoney } from '../../../lib/money';
+import { notify } from '../../../lib/notices';
+import { useOnline } from '../../../offline/online-status';
+import { currenciesQuery } from '../../currencies/api/get-currencies';
+import { useEvent } from '../../events/api/use-event';
+import { useWhoAmI } from '../../events/who-am-i';
+import { analysisErrorText, photoProblemText } from '../analysis-error';
+import { useAnalyzeReceipt } from '../api/analyze-receipt';
+import { photoProblem } from '../photo-check';
+import { shrinkPhoto } from '../shrink-photo';
+import { AnalysisView } from './analysis-view';
+import { CameraCapture } from './camera-capture';
+import { ReceiptDialog } from './receipt-dialog';
+import { UploadProgress } from './upload-progress';
+
+/** Read aloud by screen readers, not shown: the live region of the steps. */
+const SCREEN_READER_ONLY = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The receipt camera, /event/{id}/camera: take a picture, have it read, make the expense. */
+export function CameraPage() {
+  const { t } = useTranslation();
+  const { eventId = '' } = useParams();
+  const event = useEvent(eventId);
+  usePageTitle(t('receipts.title'));
+  if (!event.data) return <EventLoadState error={event.error} heights={[420]} />;
+  return <ReceiptCamera event={event.data} />;
+}
+
+function ReceiptCamera({ event }: { event: Event }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const me = useWhoAmI(event.id);
+  const currencies = useQuery(currenciesQuery()).data ?? [];
+  const analyze = useAnalyzeReceipt(event.id, me);
+  const [photo, setPhoto] = useState<{ blob: Blob; url: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [viewing, setViewing] = useState(false);
+  const upload = useRef<AbortController | null>(null);
+
+  // Leaving the screen cancels an upload nobody waits for any more.
+  useEffect(() => () => upload.current?.abort(), []);
+  useEffect(
+    () => () => {
+      if (photo) URL.revokeObjectURL(photo.url);
+    },
+    [photo],
+  );
+
+  const send = (blob: Blob) => {
+    setProblem(null);
+    setPhoto({ blob, url: URL.createObjectURL(blob) });
+    upload.current?.abort();
+    const controller = new AbortController();
+    upload.current = controller;
+    analyze.mutate(
+      { photo: blob, signal: controller.signal },
+      {
+        onSuccess: () => notify(t('receipts.analyzed')),
+        onError: (error) => {
+          if (controller.signal.aborted) return;
+          notify(t('receipts.failed'), 'error');
+          setProblem(analysisErrorText(error, t));
+        },
+      },
+    );
+  };
+  const pick = async (file: File) => {
+    const found = photoProblem(file);
+    if (found) {
+      setProblem(photoProblemText(found, t));
+      return;
+    }
+    send(await shrinkPhoto(file));
+  };
+  const retake = () => {
+    analyze.reset();
+    setProblem(null);
+    setPhoto(null);
+  };
+
+  const analysis = analyze.data;
+  const currency = analysis
+    ? {
+        id: analysis.currency_id,
+        decimals: currencyDecimals(event, analysis.currency_id, currencies),
+      }
+    : null;
+  const announcement = analyze.isPending
+    ? analyze.sent >= 1
+      ? t('receipts.reading')
+      : t('receipts.uploadingShort')
+    : analysis && currency
+      ? analysis.total === null
+        ? t('receipts.noTotal')
+        : t('receipts.totalRead', { total: formatMoney(analysis.total, currency) })
+      : (problem ?? '');
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Box role="status" sx={SCREEN_READER_ONLY}>
+        {announcement}
+      </Box>
+      {!online && !analysis && <Alert severity="warning">{t('receipts.needsNetwork')}</Alert>}
+      {problem && !analyze.isPending && (
+        <Alert
+          severity="error"
+          action={
+            photo &&
+            analyze.isError && (
+              <Button
+                color="inherit"
+                size="small"
+                disabled={!online}
+                onClick={() => send(photo.blob)}
+              >
+                {t('receipts.tryAgain')}
+              </Button>
+            )
+          }
+        >
+          {problem}
+        </Alert>
+      )}
+      {analyze.isPending && photo ? (
+        <UploadProgress photoUrl={photo.url} sent={analyze.sent} />
+      ) : analysis && currency && photo ? (
+        <>
+          <AnalysisView
+            analysis={analysis}
+            currency={currency}
+            photoUrl={photo.url}
+            onCreateExpense={() =>
+              navigate(`/event/expense/${event.id}/new`, { state: { receipt: analysis } })
+            }
+            onRetake={retake}
+            onViewReceipt={() => setViewing(true)}
+          />
+          <ReceiptDialog
+            eventId={event.id}
+            receiptId={analysis.receipt_id}
+            open={viewing}
+            onClose={() => setViewing(false)}
+          />
+        </>
+      ) : (
+        <CameraCapture disabled={!online} onPhoto={send} onFile={(file) => void pick(file)} />
+      )}
+    </Stack>
+  );
+}
