@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { receiptAnalysisSchema } from '@quits/contract';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORED_LONGEST_SIDE } from '../../src/receipts/image-cleaning';
 import { createEvent } from '../support/fixtures';
 import { apiClient, DATABASES, useTestApp } from '../support/test-app';
@@ -9,6 +9,9 @@ import { receiptJpeg, receiptSvg, sidewaysJpegWithGps } from './support/receipt-
 import { getReceiptImage, uploadReceipt } from './support/receipt-upload';
 
 const HEIC_FIXTURE = new URL('./fixtures/receipt.heic', import.meta.url);
+
+// Each test reads photos with tesseract, which a machine busy with other suites slows down.
+vi.setConfig({ testTimeout: 90_000 });
 
 describe.each(DATABASES)('receipt analysis on %s', (kind) => {
   const started = useTestApp(kind, { RECEIPT_WORKERS: '1' });
