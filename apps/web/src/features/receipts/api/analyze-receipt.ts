@@ -1,6 +1,5 @@
 import { type ReceiptAnalysis, receiptAnalysisSchema } from '@quits/contract';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiHeaders } from '../../../lib/http';
 
 /** Status of an answer that is not the analysis promised (a proxy's page, a broken body). */
@@ -66,20 +65,53 @@ export function analyzeReceipt(
   });
 }
 
+/** Where an analysis stands, with the share of the photo uploaded so far (0…1). */
+export type AnalysisState =
+  | { status: 'idle' }
+  | { status: 'pending'; sent: number }
+  | { status: 'success'; analysis: ReceiptAnalysis }
+  | { status: 'error'; error: Error };
+
 /**
- * Uploads and analyses a photo, with the share uploaded so far (0…1) for a progress bar; the
- * server reads the receipt once the upload is complete.
+ * Uploads and analyses one photo at a time: a new photo cancels the one before, as does
+ * leaving the screen. Plain React state rather than a query mutation: a receipt is read once,
+ * never cached nor retried, and the event's home screen need not load the mutation code.
  */
 export function useAnalyzeReceipt(eventId: string, whoAmI: string | null) {
-  const [sent, setSent] = useState(0);
-  const mutation = useMutation<ReceiptAnalysis, Error, { photo: Blob; signal?: AbortSignal }>({
-    mutationFn: ({ photo, signal }) => {
-      setSent(0);
-      return analyzeReceipt(eventId, photo, { whoAmI, onProgress: setSent, signal });
+  const [state, setState] = useState<AnalysisState>({ status: 'idle' });
+  const current = useRef<AbortController | null>(null);
+  useEffect(() => () => current.current?.abort(), []);
+
+  const analyze = useCallback(
+    async (photo: Blob): Promise<ReceiptAnalysis | Error | null> => {
+      current.current?.abort();
+      const controller = new AbortController();
+      current.current = controller;
+      setState({ status: 'pending', sent: 0 });
+      try {
+        const analysis = await analyzeReceipt(eventId, photo, {
+          whoAmI,
+          signal: controller.signal,
+          onProgress: (sent) => {
+            if (!controller.signal.aborted) setState({ status: 'pending', sent });
+          },
+        });
+        if (controller.signal.aborted) return null;
+        setState({ status: 'success', analysis });
+        return analysis;
+      } catch (caught) {
+        // Cancelled: whoever cancelled has moved on.
+        if (controller.signal.aborted) return null;
+        const error = caught instanceof Error ? caught : new Error(String(caught));
+        setState({ status: 'error', error });
+        return error;
+      }
     },
-    // A receipt needs the server to read it: nothing is queued, and no retry in the dark.
-    networkMode: 'always',
-    retry: false,
-  });
-  return { ...mutation, sent };
+    [eventId, whoAmI],
+  );
+  const reset = useCallback(() => {
+    current.current?.abort();
+    setState({ status: 'idle' });
+  }, []);
+  return { state, analyze, reset };
 }

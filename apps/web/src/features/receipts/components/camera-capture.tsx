@@ -1,6 +1,6 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import { Alert, Box, CircularProgress, Fab, Stack, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captureFrame } from '../shrink-photo';
@@ -94,15 +94,24 @@ export function CameraCapture(props: {
         flexWrap="wrap"
       >
         {live && (
-          <Fab
-            color="primary"
+          // A round shutter button, as camera apps have; an IconButton rather than a Fab, whose
+          // code the event home loads and would then share in a chunk of its own.
+          <IconButton
             aria-label={t('receipts.capture')}
             disabled={props.disabled || capturing}
             onClick={() => void capture()}
-            sx={{ width: 72, height: 72 }}
+            sx={{
+              width: 72,
+              height: 72,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              boxShadow: 3,
+              '&:hover': { bgcolor: 'primary.dark' },
+              '&.Mui-disabled': { bgcolor: 'action.disabledBackground' },
+            }}
           >
             <PhotoCameraIcon fontSize="large" />
-          </Fab>
+          </IconButton>
         )}
         {blocked && (
           <PhotoPickerButton

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import type { Event } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
@@ -47,14 +47,11 @@ function ReceiptCamera({ event }: { event: Event }) {
   const online = useOnline();
   const me = useWhoAmI(event.id);
   const currencies = useQuery(currenciesQuery()).data ?? [];
-  const analyze = useAnalyzeReceipt(event.id, me);
+  // Leaving the screen cancels an upload nobody waits for any more.
+  const { state, analyze, reset } = useAnalyzeReceipt(event.id, me);
   const [photo, setPhoto] = useState<{ blob: Blob; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [viewing, setViewing] = useState(false);
-  const upload = useRef<AbortController | null>(null);
-
-  // Leaving the screen cancels an upload nobody waits for any more.
-  useEffect(() => () => upload.current?.abort(), []);
   useEffect(
     () => () => {
       if (photo) URL.revokeObjectURL(photo.url);
@@ -62,23 +59,17 @@ function ReceiptCamera({ event }: { event: Event }) {
     [photo],
   );
 
-  const send = (blob: Blob) => {
+  const send = async (blob: Blob) => {
     setProblem(null);
     setPhoto({ blob, url: URL.createObjectURL(blob) });
-    upload.current?.abort();
-    const controller = new AbortController();
-    upload.current = controller;
-    analyze.mutate(
-      { photo: blob, signal: controller.signal },
-      {
-        onSuccess: () => notify(t('receipts.analyzed')),
-        onError: (error) => {
-          if (controller.signal.aborted) return;
-          notify(t('receipts.failed'), 'error');
-          setProblem(analysisErrorText(error, t));
-        },
-      },
-    );
+    const outcome = await analyze(blob);
+    if (outcome === null) return;
+    if (outcome instanceof Error) {
+      notify(t('receipts.failed'), 'error');
+      setProblem(analysisErrorText(outcome, t));
+    } else {
+      notify(t('receipts.analyzed'));
+    }
   };
   const pick = async (file: File) => {
     const found = photoProblem(file);
@@ -86,30 +77,32 @@ function ReceiptCamera({ event }: { event: Event }) {
       setProblem(photoProblemText(found, t));
       return;
     }
-    send(await shrinkPhoto(file));
+    await send(await shrinkPhoto(file));
   };
   const retake = () => {
-    analyze.reset();
+    reset();
     setProblem(null);
     setPhoto(null);
   };
 
-  const analysis = analyze.data;
+  const pending = state.status === 'pending';
+  const analysis = state.status === 'success' ? state.analysis : null;
   const currency = analysis
     ? {
         id: analysis.currency_id,
         decimals: currencyDecimals(event, analysis.currency_id, currencies),
       }
     : null;
-  const announcement = analyze.isPending
-    ? analyze.sent >= 1
-      ? t('receipts.reading')
-      : t('receipts.uploadingShort')
-    : analysis && currency
-      ? analysis.total === null
-        ? t('receipts.noTotal')
-        : t('receipts.totalRead', { total: formatMoney(analysis.total, currency) })
-      : (problem ?? '');
+  const announcement =
+    state.status === 'pending'
+      ? state.sent >= 1
+        ? t('receipts.reading')
+        : t('receipts.uploadingShort')
+      : analysis && currency
+        ? analysis.total === null
+          ? t('receipts.noTotal')
+          : t('receipts.totalRead', { total: formatMoney(analysis.total, currency) })
+        : (problem ?? '');
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 960, mx: 'auto' }}>
@@ -117,17 +110,17 @@ function ReceiptCamera({ event }: { event: Event }) {
         {announcement}
       </Box>
       {!online && !analysis && <Alert severity="warning">{t('receipts.needsNetwork')}</Alert>}
-      {problem && !analyze.isPending && (
+      {problem && !pending && (
         <Alert
           severity="error"
           action={
             photo &&
-            analyze.isError && (
+            state.status === 'error' && (
               <Button
                 color="inherit"
                 size="small"
                 disabled={!online}
-                onClick={() => send(photo.blob)}
+                onClick={() => void send(photo.blob)}
               >
                 {t('receipts.tryAgain')}
               </Button>
@@ -137,8 +130,8 @@ function ReceiptCamera({ event }: { event: Event }) {
           {problem}
         </Alert>
       )}
-      {analyze.isPending && photo ? (
-        <UploadProgress photoUrl={photo.url} sent={analyze.sent} />
+      {state.status === 'pending' && photo ? (
+        <UploadProgress photoUrl={photo.url} sent={state.sent} />
       ) : analysis && currency && photo ? (
         <>
           <AnalysisView
@@ -159,7 +152,11 @@ function ReceiptCamera({ event }: { event: Event }) {
           />
         </>
       ) : (
-        <CameraCapture disabled={!online} onPhoto={send} onFile={(file) => void pick(file)} />
+        <CameraCapture
+          disabled={!online}
+          onPhoto={(blob) => void send(blob)}
+          onFile={(file) => void pick(file)}
+        />
       )}
     </Stack>
   );
