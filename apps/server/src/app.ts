@@ -30,6 +30,7 @@ import { expenditureRoutes } from './routes/expenditures';
 import { paymentRoutes } from './routes/payments';
 import { pushRoutes } from './routes/push';
 import { receiptRoutes } from './routes/receipts';
+import { transferRoutes } from './routes/transfer';
 import { userRoutes } from './routes/users';
 
 declare module 'fastify' {
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(broadcastingRoutes);
       await api.register(pushRoutes);
       await api.register(receiptRoutes);
+      await api.register(transferRoutes);
     },
     { prefix: '/api' },
   );

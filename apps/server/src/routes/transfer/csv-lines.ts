@@ -1,0 +1,77 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { unprocessable } from '../../http/http-error';
+
+/** One record of a CSV file and the line of the file it starts on (1 is the first). */
+export interface CsvLine {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * Reads CSV text (RFC 4180; a UTF-8 byte order mark and blank lines allowed) into records
+ * that know their line, for messages such as "line 7: Cost is not a number". A malformed file
+ * (an open quote, a row with too many or too few columns) is a 422 that names the line.
+ */
+export function readCsvLines(text: string): CsvLine[] {
+  type Parsed = { record: string[]; info: { lines: number; empty_lines: number } };
+  let parsed: Parsed[];
+  let lastEnd = 0;
+  try {
+    parsed = parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      info: true,
+      // Notes how far the file was read, so that a failure can name the line its record began.
+      on_record: (record: string[], context) => {
+        lastEnd = context.lines;
+        return record;
+      },
+    }) as unknown as Parsed[];
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    throw csvProblem([describeCsvError(error, recordStart(text, lastEnd))]);
+  }
+  // csv-parse counts where a record ends; a record starts after the previous one and any blank
+  // lines between them.
+  let previousEnd = 0;
+  let previousEmpty = 0;
+  return parsed.map(({ record, info }) => {
+    const line = previousEnd + 1 + (info.empty_lines - previousEmpty);
+    previousEnd = info.lines;
+    previousEmpty = info.empty_lines;
+    return { line, cells: record };
+  });
+}
+
+/** The first line after `lastEnd` with something on it: where the record that failed starts. */
+function recordStart(text: string, lastEnd: number): number {
+  const lines = text.split(/\r\n|\n|\r/);
+  let index = lastEnd;
+  while (index < lines.length - 1 && lines[index]?.trim() === '') index += 1;
+  return index + 1;
+}
+
+function describeCsvError(error: CsvError, start: number): string {
+  const found = /expect (\d+), got (\d+)/.exec(error.message);
+  if (error.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH' && found) {
+    return `line ${error.lines}: expected ${found[1]} columns, found ${found[2]}.`;
+  }
+  const quoteProblem =
+    error.code === 'CSV_QUOTE_NOT_CLOSED' ||
+    error.code === 'CSV_INVALID_CLOSING_QUOTE' ||
+    error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE';
+  if (quoteProblem) {
+    const shows = error.lines === start ? '' : ` (it shows on line ${error.lines})`;
+    return `line ${start}: a quoted field is not closed where it should be${shows}; a field in quotes ends at its closing quote.`;
+  }
+  return `line ${error.lines}: this is not valid CSV (${error.message}).`;
+}
+
+/** The 422 of a CSV file: the problems by line, the first one as the message. */
+export function csvProblem(problems: readonly string[]) {
+  const first = problems[0] ?? 'The file cannot be read.';
+  return unprocessable(
+    { csv: [...problems] },
+    `${first.charAt(0).toUpperCase()}${first.slice(1)} Nothing was imported.`,
+  );
+}

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import type { Category, CurrencyRate, QuitsImport, Split } from '@quits/contract';
+import { LIMITS } from '@quits/contract';
+import type { CurrencyStore } from '../../currencies/currency-store';
+import { checkCurrency } from '../../events/currency-check';
+import { type FieldErrors, unprocessable } from '../../http/http-error';
+
+/** A share line of a planned entry, naming one of the plan's people by their new id. */
+export interface PlannedLine {
+  user_id: string;
+  amount: number;
+}
+
+export interface PlannedExpense {
+  /** The new expense's id, made with the plan so that the preview splits ties as the event will. */
+  id: string;
+  title: string;
+  desc: string;
+  date: string;
+  /** Minor units of `currency_id`; each side sums to it. */
+  amount: number;
+  currency_id: string;
+  category: Category | null;
+  split: Split | null;
+  payer: PlannedLine[];
+  participant: PlannedLine[];
+  /** Who entered it (one of the plan's people), when known. */
+  author: string | null;
+  /** When it was entered, from the file; null: keep the file's order, as of the import. */
+  createdAt: string | null;
+}
+
+export interface PlannedPayment {
+  id: string;
+  title: string;
+  date: string;
+  payer_id: string;
+  payee_id: string;
+  amount: number;
+  currency_id: string;
+  percentage: number | null;
+  createdAt: string | null;
+}
+
+export interface ImportWarning {
+  line: number | null;
+  message: string;
+}
+
+/**
+ * An event to create, read from a file and checked, with the new ids of its people and
+ * entries (the file's own ids are never reused). Every rule the API keeps holds for it.
+ */
+export interface ImportPlan {
+  source: 'quits' | 'splitwise';
+  event: {
+    name: string;
+    desc: string;
+    image: string | null;
+    currency_id: string;
+    currency_rates: CurrencyRate[];
+  };
+  people: { id: string; name: string }[];
+  expenditures: PlannedExpense[];
+  payments: PlannedPayment[];
+  warnings: ImportWarning[];
+}
+
+/** Adds a message for each person whose name another one has already (case aside). */
+function checkPeople(people: QuitsImport['people'], errors: FieldErrors): void {
+  const ids = new Set<string>();
+  const names = new Set<string>();
+  people.forEach((person, index) => {
+    if (ids.has(person.id)) errors[`people.${index}.id`] = ['This person id is listed twice.'];
+    const name = person.name.toLocaleLowerCase();
+    if (names.has(name)) {
+      errors[`people.${index}.name`] = [`There is already a person called ${person.name}.`];
+    }
+    ids.add(person.id);
+    names.add(name);
+  });
+}
+
+/**
+ * Checks what the body schema cannot: that every person an entry names is one of the file's
+ * people, that every currency is known, that the event stays within its size limit. Answers
+ * the plan, or throws one 422 with every problem found, by its place in the file.
+ */
+export function planFromExport(file: QuitsImport, currencies: CurrencyStore): ImportPlan {
+  const errors: FieldErrors = {};
+  checkPeople(file.people, errors);
+  const known = new Set(file.people.map((person) => person.id));
+  const { event } = file;
+  checkCurrency(currencies, event.currency_id, 'event.currency_id', errors);
+  event.currency_rates.forEach((rate, index) => {
+    const path = `event.currency_rates.${index}.currency_id`;
+    checkCurrency(currencies, rate.currency_id, path, errors);
+    if (rate.currency_id === event.currency_id) {
+      errors[path] = ["The event's own currency needs no exchange rate."];
+    }
+  });
+  const person = (id: string, path: string) => {
+    if (!known.has(id)) errors[path] = ['This person is not one of the people in the file.'];
+  };
+  file.expenditures.forEach((expense, index) => {
+    const at = `expenditures.${index}`;
+    checkCurrency(currencies, expense.currency_id, `${at}.currency_id`, errors);
+    for (const side of ['payer', 'participant'] as const) {
+      expense[side].forEach((line, n) => {
+        person(line.user_id, `${at}.${side}.${n}.user_id`);
+      });
+    }
+  });
+  file.payments.forEach((payment, index) => {
+    const at = `payments.${index}`;
+    if (payment.currency_id) {
+      checkCurrency(currencies, payment.currency_id, `${at}.currency_id`, errors);
+    }
+    person(payment.payer_id, `${at}.payer_id`);
+    person(payment.payee_id, `${at}.payee_id`);
+  });
+  const entries = file.expenditures.length + file.payments.length;
+  if (entries > LIMITS.maxItems) {
+    errors.expenditures = [
+      `An event holds at most ${LIMITS.maxItems} expenses and payments; this file has ${entries}.`,
+    ];
+  }
+  if (Object.keys(errors).length > 0) {
+    throw unprocessable(errors, 'This file cannot be imported; nothing was created.');
+  }
+
+  const newIds = new Map(file.people.map((person) => [person.id, randomUUID()]));
+  const idOf = (fileId: string) => newIds.get(fileId) ?? fileId;
+  const lines = (side: readonly { user_id: string; amount: number }[]) =>
+    side.map(({ user_id, amount }) => ({ user_id: idOf(user_id), amount }));
+  return {
+    source: 'quits',
+    event: {
+      name: event.name,
+      desc: event.desc,
+      image: event.image ?? null,
+      currency_id: event.currency_id,
+      currency_rates: event.currency_rates,
+    },
+    people: file.people.map(({ id, name }) => ({ id: idOf(id), name })),
+    expenditures: file.expenditures.map((expense) => ({
+      id: randomUUID(),
+      title: expense.title,
+      desc: expense.desc,
+      date: expense.date,
+      amount: expense.amount,
+      currency_id: expense.currency_id,
+      category: expense.category ?? null,
+      split: renamedSplit(expense.split ?? null, newIds),
+      payer: lines(expense.payer),
+      participant: lines(expense.participant),
+      author: expense.user_id ? (newIds.get(expense.user_id) ?? null) : null,
+      createdAt: expense.created_at ?? null,
+    })),
+    payments: file.payments.map((payment) => ({
+      id: randomUUID(),
+      title: payment.title,
+      date: payment.date ?? new Date().toISOString().slice(0, 10),
+      payer_id: idOf(payment.payer_id),
+      payee_id: idOf(payment.payee_id),
+      amount: payment.amount,
+      currency_id: payment.currency_id ?? event.currency_id,
+      percentage: payment.percentage ?? null,
+      createdAt: payment.created_at ?? null,
+    })),
+    warnings: [],
+  };
+}
+
+/** The split mode, its weights keyed by the new ids (those of people not in the file dropped). */
+function renamedSplit(split: Split | null, newIds: ReadonlyMap<string, string>): Split | null {
+  if (!split?.weights) return split;
+  const weights: Record<string, number> = {};
+  for (const [fileId, weight] of Object.entries(split.weights)) {
+    const id = newIds.get(fileId);
+    if (id) weights[id] = weight;
+  }
+  return { mode: split.mode, weights };
+}

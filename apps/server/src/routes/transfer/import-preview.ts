@@ -1,0 +1,60 @@
+import type { ImportPreview } from '@quits/contract';
+import { buildRateTable, computeBalances, convertTotal } from '@quits/domain';
+import type { CurrencyStore } from '../../currencies/currency-store';
+import { HttpError } from '../../http/http-error';
+import type { ImportPlan } from './import-plan';
+
+/**
+ * What importing the plan creates, computed as the event will compute it (the same domain
+ * functions, the plan's own rates): each person's paid, share and balance, the count of
+ * entries and the total spent, all in minor units of the event currency.
+ */
+export function previewImport(plan: ImportPlan, currencies: CurrencyStore): ImportPreview {
+  const { event } = plan;
+  const rates = buildRateTable(event.currency_id, event.currency_rates, currencies.infos());
+  const expenditures = plan.expenditures.map((expense) => ({
+    id: expense.id,
+    amount: expense.amount,
+    currency_id: expense.currency_id,
+    payer: expense.payer,
+    participant: expense.participant,
+  }));
+  let computed: ReturnType<typeof computeBalances>;
+  let total = 0;
+  try {
+    computed = computeBalances({
+      user_ids: plan.people.map((person) => person.id),
+      expenditures,
+      payments: plan.payments,
+      rates,
+    });
+    for (const expense of expenditures) total += convertTotal(expense, rates).amount;
+    if (!Number.isSafeInteger(total)) throw new RangeError('total beyond safe integers');
+  } catch (error) {
+    // Amounts and rates are bounded, but extreme rates could still overflow exact sums.
+    if (!(error instanceof RangeError)) throw error;
+    throw new HttpError(
+      422,
+      "This file's amounts, converted at its exchange rates, are too large to add up exactly.",
+      { 'event.currency_rates': ['An exchange rate makes a converted amount too large.'] },
+    );
+  }
+  const nameOf = new Map(plan.people.map((person) => [person.id, person.name]));
+  return {
+    source: plan.source,
+    name: event.name,
+    currency_id: event.currency_id,
+    currency_rates: event.currency_rates,
+    people: computed.balances.map((row) => ({
+      name: nameOf.get(row.user_id) ?? row.user_id,
+      paid: row.paid,
+      share: row.share,
+      balance: row.balance,
+    })),
+    expenditure_count: plan.expenditures.length,
+    payment_count: plan.payments.length,
+    total,
+    missing_rates: computed.missing_rates,
+    warnings: plan.warnings,
+  };
+}

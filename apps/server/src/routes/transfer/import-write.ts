@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../db/connection';
+import { events, expenditures, payments, users } from '../../db/schema';
+import { type ActivityRecord, insertActivities } from '../../events/activity';
+import { insertEventRates } from '../../events/event-snapshot';
+import { toEventSummary, toExpenditure, toPayment, toUser } from '../../events/serializers';
+import type { ClientContext } from '../../http/client-context';
+import { newEventId } from '../events/event-create';
+import type { ImportPlan } from './import-plan';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters with 14 columns a row. */
+const CHUNK = 1_000;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) {
+    out.push(items.slice(start, start + CHUNK));
+  }
+  return out;
+}
+
+/**
+ * Creates the planned event (a new id for it; its people and entries have theirs) in one transaction:
+ * a failure anywhere leaves nothing behind. The history records the event, each person and
+ * each entry as created by this device. Answers the new event's id.
+ */
+export async function writeImport(
+  app: FastifyInstance,
+  plan: ImportPlan,
+  client: ClientContext,
+): Promise<string> {
+  const eventId = newEventId();
+  // Entries the file gives no time keep its order: a millisecond apart, the last one now.
+  const now = Date.now();
+  const entryCount = plan.expenditures.length + plan.payments.length;
+  const enteredAt = (given: string | null, index: number) =>
+    given ? new Date(given) : new Date(now - entryCount + index);
+
+  const expenseRows = plan.expenditures.map((expense, index) => ({
+    id: expense.id,
+    eventId,
+    userId: expense.author,
+    title: expense.title,
+    desc: expense.desc,
+    date: expense.date,
+    amount: expense.amount,
+    currencyId: expense.currency_id,
+    category: expense.category,
+    split: expense.split,
+    payer: expense.payer,
+    participant: expense.participant,
+    createdAt: enteredAt(expense.createdAt, index),
+  }));
+  const paymentRows = plan.payments.map((payment, index) => ({
+    id: payment.id,
+    eventId,
+    date: payment.date,
+    title: payment.title,
+    payerId: payment.payer_id,
+    payeeId: payment.payee_id,
+    amount: payment.amount,
+    currencyId: payment.currency_id,
+    percentage: payment.percentage,
+    createdAt: enteredAt(payment.createdAt, plan.expenditures.length + index),
+  }));
+
+  const who = { deviceId: client.deviceId, whoAmI: null };
+  const records = await app.db.transaction(async (tx) => {
+    const [event] = await tx
+      .insert(events)
+      .values({
+        id: eventId,
+        name: plan.event.name,
+        desc: plan.event.desc,
+        image: plan.event.image,
+        currencyId: plan.event.currency_id,
+        itemCount: entryCount,
+      })
+      .returning();
+    if (!event) throw new Error('insert returned no event');
+    await insertEventRates(tx, eventId, plan.event.currency_rates);
+    const written: ActivityRecord[] = [
+      {
+        entity: 'event',
+        entityId: eventId,
+        action: 'created',
+        before: null,
+        after: toEventSummary(event, plan.event.currency_rates),
+      },
+      ...(await insertAll(tx, eventId, plan, expenseRows, paymentRows)),
+    ];
+    for (const part of chunks(written)) await insertActivities(tx, eventId, who, part);
+    return written;
+  });
+  // The event is new: nobody listens to it yet, but other instances learn its version.
+  app.changes.publish({ eventId, version: 1, deleted: false, ...who, activities: records });
+  return eventId;
+}
+
+/** Inserts the people and entries, answering their history records in the same order. */
+async function insertAll(
+  tx: Transaction,
+  eventId: string,
+  plan: ImportPlan,
+  expenseRows: (typeof expenditures.$inferInsert)[],
+  paymentRows: (typeof payments.$inferInsert)[],
+): Promise<ActivityRecord[]> {
+  const records: ActivityRecord[] = [];
+  const created = (entity: ActivityRecord['entity'], entityId: string, after: unknown) =>
+    records.push({ entity, entityId, action: 'created', before: null, after });
+  const people = plan.people.map((person, position) => ({
+    id: person.id,
+    eventId,
+    name: person.name,
+    position,
+  }));
+  const names = new Map<string, string>();
+  for (const part of chunks(people)) {
+    for (const row of await tx.insert(users).values(part).returning()) {
+      names.set(row.id, row.name);
+      created('user', row.id, toUser(row));
+    }
+  }
+  for (const part of chunks(expenseRows)) {
+    for (const row of await tx.insert(expenditures).values(part).returning()) {
+      created('expenditure', row.id, toExpenditure(row));
+    }
+  }
+  for (const part of chunks(paymentRows)) {
+    for (const row of await tx.insert(payments).values(part).returning()) {
+      created('payment', row.id, toPayment(row, names));
+    }
+  }
+  return records;
+}

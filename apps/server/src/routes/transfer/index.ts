@@ -1,0 +1,108 @@
+import {
+  dataEnvelope,
+  eventExportSchema,
+  eventIdSchema,
+  eventSchema,
+  exportQuerySchema,
+  IMPORT_MAX_BYTES,
+  importBodySchema,
+  importPreviewSchema,
+  importQuerySchema,
+} from '@quits/contract';
+import { buildRateTable } from '@quits/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CachedEvent } from '../../events/event-cache';
+import { notFound } from '../../http/http-error';
+import { errorResponses, sendJsonBytes } from '../responses';
+import { attachment } from './content-disposition';
+import { buildEventCsv } from './export-csv';
+import { buildEventExport } from './export-json';
+import { planFromExport } from './import-plan';
+import { previewImport } from './import-preview';
+import { writeImport } from './import-write';
+import { planFromSplitwise } from './splitwise-import';
+
+/** Export an event as a file (JSON to rebuild it, CSV for spreadsheets), and import one. */
+export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const readLatest = async (eventId: string): Promise<CachedEvent> => {
+    const version = await app.eventReader.currentVersion(eventId);
+    const entry = version === null ? null : await app.eventReader.read(eventId, version);
+    if (!entry) throw notFound('event');
+    return entry;
+  };
+
+  app.get(
+    '/events/:id/export',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'The whole event as a file: JSON to import again, or CSV for a spreadsheet',
+        description:
+          'Answers the file itself, not in a `data` envelope, as a download. `format=csv`: UTF-8 with a byte order mark, RFC 4180, one row per expense and payment, numbers with a dot decimal and no grouping.',
+        params: z.object({ id: eventIdSchema }),
+        querystring: exportQuerySchema,
+        response: { 200: eventExportSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { event } = await readLatest(request.params.id);
+      reply.header('cache-control', 'no-store');
+      if (request.query.format === 'csv') {
+        const rates = buildRateTable(
+          event.currency_id,
+          event.currency_rates,
+          app.currencies.infos(),
+        );
+        const csv = buildEventCsv(
+          event,
+          rates,
+          (currencyId) => app.currencies.get(currencyId)?.decimals ?? 2,
+        );
+        // The CSV is text, not the JSON the schema describes: sent as it is.
+        return (reply as FastifyReply)
+          .header('content-disposition', attachment(event.name, 'csv'))
+          .type('text/csv; charset=utf-8')
+          .send(csv);
+      }
+      reply.header('content-disposition', attachment(event.name, 'json'));
+      return buildEventExport(event, new Date());
+    },
+  );
+
+  app.post(
+    '/events/import',
+    {
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: {
+        tags: ['events'],
+        summary:
+          'Create a new event from a Quits export or a Splitwise CSV (dry_run: preview only)',
+        description:
+          'The whole import is one transaction: on any problem nothing is created. A CSV problem names its line ("line 7: Cost is not a number."). With `dry_run=true` the answer (200) says what would be created and nothing is written.',
+        querystring: importQuerySchema,
+        body: importBodySchema,
+        response: {
+          200: dataEnvelope(importPreviewSchema),
+          201: dataEnvelope(eventSchema),
+          ...errorResponses,
+          413: errorResponses[422],
+        },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const plan =
+        body.format === 'splitwise-csv'
+          ? planFromSplitwise(body, app.currencies)
+          : planFromExport(body, app.currencies);
+      // Computed on a real import too: amounts too large to add up are refused before writing.
+      const preview = previewImport(plan, app.currencies);
+      if (request.query.dry_run) return reply.status(200).send({ data: preview });
+      const eventId = await writeImport(app, plan, request.client);
+      const entry = await readLatest(eventId);
+      return sendJsonBytes(reply.header('etag', entry.etag), entry.body, 201);
+    },
+  );
+};
