@@ -9,7 +9,10 @@ import { CategoryIcon } from '../../categories/category-icon';
 import { categoryName, categoryOf } from '../../categories/category-name';
 import { StatisticsSection } from './statistics-section';
 
-/** The largest expenses in the event currency, each opening the expense; a foreign one shows its own amount too. */
+/**
+ * The largest expenses in the event currency, each opening the expense; one in another
+ * currency shows its own amount too.
+ */
 export function BiggestExpenses(props: {
   rows: readonly BiggestExpense[];
   event: Event;
@@ -19,7 +22,8 @@ export function BiggestExpenses(props: {
   const { event } = props;
   return (
     <StatisticsSection id="statistics-biggest" title={t('statistics.biggest')}>
-      <List dense disablePadding aria-labelledby="statistics-biggest">
+      {/* Rows reach the card's edges, so that their text lines up with the heading's. */}
+      <List dense disablePadding aria-labelledby="statistics-biggest" sx={{ mx: -2 }}>
         {props.rows.map((row, index) => {
           const expense = event.expenditures.find((candidate) => candidate.id === row.id);
           if (!expense) return null;

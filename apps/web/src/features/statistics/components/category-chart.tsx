@@ -15,7 +15,7 @@ import { formatMoney } from '../../../lib/money';
 import { categoryColor } from '../../categories/category-color';
 import { CategoryIcon } from '../../categories/category-icon';
 import { categoryName, categoryOf } from '../../categories/category-name';
-import { formatPercent } from '../statistics-format';
+import { formatMoneyCompact, formatPercent } from '../statistics-format';
 import { StatisticsSection } from './statistics-section';
 
 /**
@@ -33,9 +33,12 @@ export function CategoryChart(props: {
     const category = categoryOf(row.category);
     return { ...row, category, name: categoryName(t, category) };
   });
+  const full = formatMoney(props.total, props.currency);
+  // The hole is about 110 px wide: a long amount shows in short there (the total above has it in full).
+  const centre = full.length > 10 ? formatMoneyCompact(props.total, props.currency) : full;
   return (
     <StatisticsSection id="statistics-categories" title={t('statistics.categories')}>
-      <Box aria-hidden sx={{ display: 'flex', justifyContent: 'center' }}>
+      <Box aria-hidden sx={{ position: 'relative', width: 200, mx: 'auto' }}>
         <PieChart
           height={200}
           width={200}
@@ -57,6 +60,21 @@ export function CategoryChart(props: {
             },
           ]}
         />
+        <Typography
+          variant="subtitle1"
+          component="span"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontWeight: 500,
+            pointerEvents: 'none',
+          }}
+        >
+          {centre}
+        </Typography>
       </Box>
       <List dense disablePadding aria-labelledby="statistics-categories">
         {rows.map((row, index) => (

@@ -39,6 +39,7 @@ export function PeopleChart(props: {
             {
               valueFormatter: (value: number) => formatMoneyCompact(value, props.currency),
               tickNumber: 4,
+              height: 28,
             },
           ]}
           series={[

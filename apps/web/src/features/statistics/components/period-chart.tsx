@@ -24,7 +24,7 @@ export function PeriodChart(props: {
     <StatisticsSection id="statistics-periods" title={title}>
       <Box aria-hidden sx={{ mx: -1 }}>
         <BarChart
-          height={240}
+          height={220}
           xAxis={[
             {
               scaleType: 'band',
@@ -34,6 +34,7 @@ export function PeriodChart(props: {
                   ? formatPeriodShort(period, props.unit)
                   : formatPeriodLong(period, props.unit),
               categoryGapRatio: 0.25,
+              height: 28,
             },
           ]}
           yAxis={[
@@ -56,24 +57,27 @@ export function PeriodChart(props: {
           hideLegend
         />
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              {props.unit === 'day' ? t('statistics.day') : t('statistics.month')}
-            </th>
-            <th scope="col">{t('statistics.amount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((row) => (
-            <tr key={row.period}>
-              <th scope="row">{formatPeriodLong(row.period, props.unit)}</th>
-              <td>{formatMoney(row.amount, props.currency)}</td>
+      {/* A div clips it: a table keeps its content's height whatever its own is. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                {props.unit === 'day' ? t('statistics.day') : t('statistics.month')}
+              </th>
+              <th scope="col">{t('statistics.amount')}</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={row.period}>
+                <th scope="row">{formatPeriodLong(row.period, props.unit)}</th>
+                <td>{formatMoney(row.amount, props.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </StatisticsSection>
   );

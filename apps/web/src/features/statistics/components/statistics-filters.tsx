@@ -27,7 +27,7 @@ export function StatisticsFilters(props: {
       spacing={2}
       onSubmit={(submit) => submit.preventDefault()}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Stack direction="row" spacing={2} sx={{ flex: 1 }}>
           <TextField
             type="date"
@@ -48,23 +48,22 @@ export function StatisticsFilters(props: {
             sx={{ flex: 1, minWidth: 0 }}
           />
         </Stack>
-        <TextField
-          select
-          label={t('statistics.whose')}
-          value={value.personId}
-          onChange={(change) => set({ personId: change.target.value })}
-          sx={{ flex: 1, minWidth: 0 }}
-        >
-          <MenuItem value="">{t('statistics.group')}</MenuItem>
-          {props.people.map((person) => (
-            <MenuItem key={person.id} value={person.id}>
-              {person.id === props.me ? t('people.me', { name: person.name }) : person.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      {(props.me !== null || filtered) && (
-        <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ flex: 1, minWidth: 0 }}>
+          <TextField
+            select
+            label={t('statistics.whose')}
+            value={value.personId}
+            onChange={(change) => set({ personId: change.target.value })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ flex: 1, minWidth: 0 }}
+          >
+            <MenuItem value="">{t('statistics.group')}</MenuItem>
+            {props.people.map((person) => (
+              <MenuItem key={person.id} value={person.id}>
+                {person.id === props.me ? t('people.me', { name: person.name }) : person.name}
+              </MenuItem>
+            ))}
+          </TextField>
           {props.me !== null && (
             <Chip
               label={t('statistics.myShare')}
@@ -74,12 +73,16 @@ export function StatisticsFilters(props: {
               onClick={() => set({ personId: mine ? '' : (props.me ?? '') })}
             />
           )}
-          {filtered && (
-            <Button size="small" onClick={() => props.onChange(NO_FILTER)}>
-              {t('statistics.showAll')}
-            </Button>
-          )}
         </Stack>
+      </Stack>
+      {filtered && (
+        <Button
+          size="small"
+          onClick={() => props.onChange(NO_FILTER)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('statistics.showAll')}
+        </Button>
       )}
     </Stack>
   );

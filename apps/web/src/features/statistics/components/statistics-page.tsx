@@ -63,20 +63,33 @@ export function StatisticsPage() {
               {t('statistics.noneMatch')}
             </Typography>
           ) : (
-            <>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 3,
-                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-                }}
-              >
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                alignItems: 'start',
+                // One column on a phone; beside each other from the desktop width, the long
+                // category list on its own side.
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+                gridTemplateAreas: {
+                  xs: '"people" "categories" "periods" "biggest"',
+                  md: '"people categories" "biggest categories" "periods periods"',
+                },
+              }}
+            >
+              <Box sx={{ gridArea: 'people', minWidth: 0 }}>
                 <PeopleChart rows={stats.people} people={data.users} me={me} currency={currency} />
+              </Box>
+              <Box sx={{ gridArea: 'categories', minWidth: 0 }}>
                 <CategoryChart rows={stats.categories} total={stats.total} currency={currency} />
               </Box>
-              <PeriodChart rows={stats.periods} unit={stats.period_unit} currency={currency} />
-              <BiggestExpenses rows={stats.biggest} event={data} currency={currency} />
-            </>
+              <Box sx={{ gridArea: 'periods', minWidth: 0 }}>
+                <PeriodChart rows={stats.periods} unit={stats.period_unit} currency={currency} />
+              </Box>
+              <Box sx={{ gridArea: 'biggest', minWidth: 0 }}>
+                <BiggestExpenses rows={stats.biggest} event={data} currency={currency} />
+              </Box>
+            </Box>
           )}
         </>
       )}
