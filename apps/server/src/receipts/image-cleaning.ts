@@ -2,6 +2,7 @@ import { RECEIPT_LIMITS } from '@quits/contract';
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { HttpError } from '../http/http-error';
+import { ConcurrencyGate } from './concurrency-gate';
 import type { ReceiptImageType } from './image-type';
 
 /** Longest side (px) of a stored receipt: legible print, and the web app's 2000 px untouched. */
@@ -9,6 +10,12 @@ export const STORED_LONGEST_SIDE = 2400;
 
 /** JPEG quality of a stored receipt: small print stays sharp at a few hundred kilobytes. */
 const STORED_QUALITY = 82;
+
+/**
+ * Decodings at once in this process. A 40-megapixel photo takes ~160 MB while decoded: a burst
+ * of uploads waits here (each holding only its compressed bytes) instead of decoding together.
+ */
+const decoding = new ConcurrencyGate(2);
 
 export interface CleanedImage {
   /** Upright, re-encoded, with no metadata (EXIF, GPS, XMP, ICC) left. */
@@ -32,14 +39,21 @@ export async function cleanReceiptImage(
   type: ReceiptImageType,
 ): Promise<CleanedImage> {
   const header = await readHeader(bytes);
-  const pixels = header.width * header.height * header.pages;
-  if (pixels > RECEIPT_LIMITS.maxPixels) {
+  if (header.width * header.height > RECEIPT_LIMITS.maxPixels) {
     const megapixels = Math.round(RECEIPT_LIMITS.maxPixels / 1_000_000);
     throw new HttpError(
       413,
       `This image is ${header.width} × ${header.height} pixels; at most ${megapixels} megapixels are accepted. Please send a smaller photo.`,
     );
   }
+  return decoding.run(() => decodeAndClean(bytes, type, header));
+}
+
+async function decodeAndClean(
+  bytes: Buffer,
+  type: ReceiptImageType,
+  header: ImageHeader,
+): Promise<CleanedImage> {
   try {
     // sharp's own libvips reads AV1-coded HEIF but not HEVC, which is what phones write.
     const decoded =
@@ -70,12 +84,13 @@ export async function cleanReceiptImage(
 interface ImageHeader {
   width: number;
   height: number;
-  /** Frames of an animated image, each decoded at full size. */
-  pages: number;
   compression: string | undefined;
 }
 
-/** The dimensions written in the image's header: libvips reads no pixel data for this. */
+/**
+ * The dimensions written in the image's header: libvips reads no pixel data for this. Of an
+ * animated image or an image sequence, the first frame's: the only one decoded.
+ */
 async function readHeader(bytes: Buffer): Promise<ImageHeader> {
   try {
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -83,7 +98,6 @@ async function readHeader(bytes: Buffer): Promise<ImageHeader> {
     return {
       width: meta.width,
       height: meta.height,
-      pages: Math.max(1, meta.pages ?? 1),
       compression: meta.compression,
     };
   } catch (error) {
