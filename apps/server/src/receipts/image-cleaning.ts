@@ -1,8 +1,8 @@
 import { RECEIPT_LIMITS } from '@quits/contract';
-import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { HttpError } from '../http/http-error';
 import { ConcurrencyGate } from './concurrency-gate';
+import { decodeHeicOffThread } from './heic-decoding';
 import type { ReceiptImageType } from './image-type';
 
 /** Longest side (px) of a stored receipt: legible print, and the web app's 2000 px untouched. */
@@ -106,12 +106,9 @@ async function readHeader(bytes: Buffer): Promise<ImageHeader> {
   }
 }
 
-/**
- * HEVC-coded HEIF through libheif (compiled to WebAssembly, with its HEVC decoder), which also
- * applies the file's own rotation and mirroring; the header was checked against the pixel limit.
- */
+/** HEVC-coded HEIF, decoded off the main thread, as raw pixels for sharp to re-encode. */
 async function decodeHevc(bytes: Buffer): Promise<Sharp> {
-  const image = await decodeHeic({ buffer: bytes });
+  const image = await decodeHeicOffThread(bytes);
   return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
     raw: { width: image.width, height: image.height, channels: 4 },
   });
