@@ -4,6 +4,7 @@ import { insertReceipt } from '../../src/receipts/receipt-store';
 import { createEvent, expenseBody, personId } from '../support/fixtures';
 import { type ApiClient, apiClient, DATABASES, useTestApp } from '../support/test-app';
 import { receiptJpeg } from './support/receipt-images';
+import { getReceiptImage } from './support/receipt-upload';
 
 describe.each(DATABASES)('expenses with a receipt on %s', (kind) => {
   const started = useTestApp(kind);
@@ -95,6 +96,15 @@ describe.each(DATABASES)('expenses with a receipt on %s', (kind) => {
     expect(detached.status).toBe(200);
     expect(detached.body.data.receipt_id).toBeNull();
     expect((await readExpense(api, event.id, body.id))?.receipt_id).toBeNull();
+  });
+
+  it("no longer serves a deleted event's receipts", async () => {
+    const api = apiClient(started().app);
+    const event = await createEvent(api);
+    const receiptId = await storedReceipt(event.id);
+    expect((await getReceiptImage(started().app, event.id, receiptId)).status).toBe(200);
+    expect((await api.del(`/api/events/${event.id}`)).status).toBe(200);
+    expect((await getReceiptImage(started().app, event.id, receiptId)).status).toBe(404);
   });
 
   it('attaches a receipt to an existing expense, and a replay of that changes nothing', async () => {
