@@ -8,6 +8,7 @@ import {
   currencyCodeSchema,
   eventIdSchema,
   optionalText,
+  proposedEventIdSchema,
   requiredText,
   timestampSchema,
 } from './primitives';
@@ -42,7 +43,7 @@ const imageSchema = boundedText(LIMITS.imageUrl).nullable();
 
 /** POST /api/events */
 export const eventCreateSchema = z.object({
-  id: eventIdSchema.optional(),
+  id: proposedEventIdSchema.optional(),
   name: requiredText(LIMITS.eventName),
   desc: optionalText(LIMITS.description),
   image: imageSchema.optional(),

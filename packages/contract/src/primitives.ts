@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { isUnguessableEventId } from './event-id';
 import { LIMITS } from './limits';
 
 /** An event id is the secret in the event's link: ≥ 128 random bits, URL-safe base64. */
 export const eventIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{22,64}$/, 'An event id is 22 to 64 letters, digits, "-" or "_".');
+
+/** An id a client proposes for the event it creates: random as well as long enough. */
+export const proposedEventIdSchema = eventIdSchema.refine(isUnguessableEventId, {
+  message:
+    'This id is too easy to guess; an event id must be random, such as 16 random bytes in base64url.',
+});
 
 /** People, expenses and payments carry client-generated UUIDs so replays apply once. */
 export const uuidSchema = z.uuid({ message: 'Must be a UUID.' });
@@ -23,6 +30,13 @@ export const isoDateSchema = z.iso
 /** PostgreSQL cannot store the NUL character in text; no person types it either. */
 const hasNoNul = (text: string) => !text.includes('\u0000');
 const NUL_MESSAGE = 'Must not contain the NUL character.';
+
+/**
+ * Half of a surrogate pair is not a character: it has no UTF-8 form, and PostgreSQL refuses
+ * it in the JSON of the history. Only a broken client sends one.
+ */
+const isWellFormed = (text: string) => !/\p{Cs}/u.test(text);
+const UNICODE_MESSAGE = 'Must be valid Unicode text (half of a surrogate pair was sent).';
 
 /** A positive amount in minor units of its currency. */
 export const amountSchema = z
@@ -44,6 +58,7 @@ export function requiredText(max: number) {
     .string({ message: 'Must be text.' })
     .trim()
     .refine(hasNoNul, NUL_MESSAGE)
+    .refine(isWellFormed, UNICODE_MESSAGE)
     .min(1, 'Please fill out to continue.')
     .max(max, `Must be at most ${max} characters.`);
 }
@@ -54,6 +69,7 @@ export function boundedText(max: number) {
     .string({ message: 'Must be text.' })
     .trim()
     .refine(hasNoNul, NUL_MESSAGE)
+    .refine(isWellFormed, UNICODE_MESSAGE)
     .max(max, `Must be at most ${max} characters.`);
 }
 

@@ -1,4 +1,4 @@
-import type { EventCreate } from '@quits/contract';
+import { type EventCreate, isUnguessableEventId } from '@quits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventFromCreate } from '../../../offline/apply-command';
 import { sendChange } from '../../../offline/send-change';
@@ -12,13 +12,20 @@ export interface NewEventInput {
   users: { name: string }[];
 }
 
-/** A new event id: 128 random bits in 22 URL-safe characters, as the server makes them. */
+/**
+ * A new event id: 128 random bits in 22 URL-safe characters, as the server makes them. The
+ * server refuses a proposed id that looks easy to guess (about once in forty million random
+ * ones): such a draw is drawn again, so that a create made offline is never refused later.
+ */
 function newEventId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  for (;;) {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    const id = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    if (isUnguessableEventId(id)) return id;
+  }
 }
 
 /**
