@@ -54,7 +54,7 @@ async function measureGet(
 }
 
 /** Creating an expense (a new id each request) in a fresh 4-person event, beside a bare POST. */
-async function measureCreate(
+export async function measureCreate(
   baseUrl: string,
   database: BenchDatabase,
   connections: number,

@@ -11,13 +11,18 @@ import type { Database, DatabaseHandle, PreparedRunner } from './db/connection';
 import { EventReader } from './events/event-reader';
 import { KnownVersions } from './events/known-versions';
 import { installClientContext } from './http/client-context';
+import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
 import { installJsonBodyParser } from './http/json-body';
+import { loggerOptions } from './http/log-options';
 import { installOpenApi } from './http/openapi';
-import { redactUrl } from './http/redact';
+import { installRateLimits } from './http/rate-limits';
+import { installRequestIdHeader, requestIdGenerator } from './http/request-id';
+import { installSecurityHeaders } from './http/security-headers';
 import { installWebApp } from './http/web-app';
 import { installPush } from './push/push-service';
 import type { PushTransportOptions } from './push/push-transport';
+import { SubscriptionPresence } from './push/subscription-presence';
 import { ChangeFeed } from './realtime/change-feed';
 import { type ChangeStreamFollower, installRealtime } from './realtime/install-realtime';
 import { listenForChanges } from './realtime/pg-change-listener';
@@ -27,6 +32,7 @@ import { configRoutes } from './routes/config';
 import { currencyRoutes } from './routes/currencies';
 import { eventRoutes } from './routes/events';
 import { expenditureRoutes } from './routes/expenditures';
+import { healthRoutes } from './routes/health';
 import { paymentRoutes } from './routes/payments';
 import { pushRoutes } from './routes/push';
 import { receiptRoutes } from './routes/receipts';
@@ -48,7 +54,7 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
-  /** Pino options; tests pass `false` for silence. */
+  /** Pino options added to ours (a test's `stream`), or `false` for silence. */
   logger?: boolean | Record<string, unknown>;
   /** How push messages reach push services; tests trust their own HTTPS endpoint here. */
   push?: PushTransportOptions;
@@ -58,21 +64,17 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      serializers: {
-        // Event ids are the secret in a link: they never reach the logs.
-        req: (request: { method: string; url: string; id: string }) => ({
-          method: request.method,
-          url: redactUrl(request.url),
-          id: request.id,
-        }),
-      },
-    },
+    // Event ids are the secret in a link: they never reach the logs (http/redact.ts).
+    logger: loggerOptions(config, options.logger),
     bodyLimit: 1_048_576,
     // Clients may retry; every write is idempotent, so a short keep-alive is enough.
     keepAliveTimeout: 10_000,
-    genReqId: () => crypto.randomUUID(),
+    // The client's address (for rate limits) and request id come from these proxies only.
+    trustProxy: config.TRUST_PROXY ?? false,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
+    // Closing: idle keep-alive sockets close at once, requests in flight finish, new ones 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API reads JSON only. Fastify also parses text/plain by default, which would answer a
@@ -82,7 +84,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installJsonBodyParser(app);
+  // First among the hooks: every answer, refusals too, carries the headers and the request id.
+  await installSecurityHeaders(app, config);
+  installRequestIdHeader(app);
+  installCors(app, config.CORS_ORIGINS);
   installClientContext(app);
+  await installRateLimits(app, config);
   await installOpenApi(app);
 
   const currencies = await CurrencyStore.open(database.db);
@@ -95,9 +102,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate('changes', changes);
   const relay = await installRealtime(app, database);
+  // Which events have no push subscription, kept right across instances by the same stream.
+  const pushPresence = new SubscriptionPresence(database.url === null);
   app.decorate(
     'eventReader',
-    new EventReader(database.db, currencies, trackVersions(app, database, relay)),
+    new EventReader(database.db, currencies, trackVersions(app, database, relay, pushPresence)),
   );
 
   if (config.RATES_URL) {
@@ -109,12 +118,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => stopRates());
   }
-  await installPush(app, options.push);
+  await installPush(app, options.push ?? {}, pushPresence);
   installReceipts(app);
 
   await installWebApp(app, config.WEB_DIST_DIR);
   await app.register(
     async (api) => {
+      await api.register(healthRoutes);
       await api.register(eventRoutes);
       await api.register(userRoutes);
       await api.register(expenditureRoutes);
@@ -134,12 +144,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 /**
  * Keeps the versions of events this instance has read exact: from its own writes, and on
  * PostgreSQL from every instance's writes by LISTEN (trusted only while that stream is whole).
- * The same LISTEN connection feeds `follower` (the realtime relay), when there is one.
+ * The same LISTEN connection feeds `follower` (the realtime relay), when there is one, and
+ * tells `pushPresence` of push subscriptions saved on any instance.
  */
 function trackVersions(
   app: FastifyInstance,
   database: DatabaseHandle,
   follower: ChangeStreamFollower | null,
+  pushPresence: SubscriptionPresence,
 ): KnownVersions {
   const known = new KnownVersions(database.url === null);
   app.changes.subscribe((change) => known.noteChange(change));
@@ -151,9 +163,12 @@ function trackVersions(
         known.noteChange(notice);
         follower?.noteChange(notice);
       },
+      onSubscribed: (eventId) => pushPresence.subscribed(eventId),
       onState: (whole) => {
         if (whole) known.trust();
         else known.distrust();
+        if (whole) pushPresence.trust();
+        else pushPresence.distrust();
         follower?.streamState(whole);
       },
     });

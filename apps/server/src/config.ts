@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { hardeningEnvironment } from './http/hardening-config';
 import { realtimeEnvironment } from './realtime/realtime-config';
 import { checkReceiptModel, receiptEnvironment } from './receipts/receipt-config';
 
@@ -115,6 +116,8 @@ const environmentSchema = z.object({
   VAPID_SUBJECT: optionalUrl(['mailto:', 'https:']),
   /** Live updates: the built-in broadcaster's limits, or an external Pusher server. */
   ...realtimeEnvironment,
+  /** Rate limits, CORS, trusted proxies and shutdown: see http/hardening-config.ts. */
+  ...hardeningEnvironment,
   /** Receipt reading: OCR workers and queue, and an optional vision model. */
   ...receiptEnvironment,
 });

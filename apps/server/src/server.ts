@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/connection';
+import { stopOnSignals } from './shutdown';
 
 /** Reads the configuration, opens the database, and serves until SIGINT or SIGTERM. */
 async function main(): Promise<void> {
@@ -13,17 +14,7 @@ async function main(): Promise<void> {
   );
   const app = await buildApp({ config, database });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals({ app, database, timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(

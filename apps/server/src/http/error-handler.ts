@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from '../db/pg-errors';
 import { type FieldErrors, HttpError, INVALID_DATA } from './http-error';
+import { redactText } from './redact';
 import { isAppPage } from './web-app';
 
 /** Fastify's own client errors, rephrased for a person. */
@@ -22,7 +23,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = describe(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, message: body.message }, 'request refused');
+    // A message may quote the URL (a malformed one) or a value: ids are redacted from it.
+    else request.log.info({ status, message: redactText(body.message) }, 'request refused');
     return reply.status(status).send(body);
   });
 

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from './http-error';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
 /**
  * The web app sends `Content-Type: application/json` on every call, as the spec says, also on
  * a DELETE with no body. Fastify's parser refuses an empty JSON body, so an empty one becomes
  * "no body" here; anything else goes through Fastify's own parser and its prototype-poisoning
- * guard.
+ * guard, once it is known not to nest deeper than any request needs (see json-depth.ts).
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -14,6 +16,11 @@ export function installJsonBodyParser(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, body.toString(), done);
+    const text = body.toString();
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(new HttpError(400, `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`));
+      return;
+    }
+    parseJson(request, text, done);
   });
 }

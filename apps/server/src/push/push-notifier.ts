@@ -14,13 +14,16 @@ import {
 } from './push-message';
 import { PushQueue } from './push-queue';
 import type { PushTransport } from './push-transport';
-import { forgetSubscription, type PushRecipient, recipientsOf } from './subscription-store';
+import type { SubscriptionPresence } from './subscription-presence';
+import { forgetSubscription, type PushRecipient, subscriptionsOf } from './subscription-store';
 
 export interface PushNotifierDeps {
   db: Database;
   currencies: CurrencyStore;
   transport: PushTransport;
   log: FastifyBaseLogger;
+  /** Which events are known to have no subscription: their changes cost no query. */
+  presence: SubscriptionPresence;
 }
 
 /** Expenses and payments one change can notify about; a bulk change is summed up by its first. */
@@ -61,8 +64,15 @@ export class PushNotifier {
   }
 
   async #fanOut(change: EventChange, items: readonly PushItem[]): Promise<void> {
-    const { db } = this.deps;
-    const recipients = await recipientsOf(db, change.eventId, change.deviceId);
+    const { db, presence } = this.deps;
+    if (presence.knownEmpty(change.eventId)) return;
+    const epoch = presence.epoch();
+    const subscriptions = await subscriptionsOf(db, change.eventId);
+    if (subscriptions.length === 0) presence.rememberEmpty(epoch, change.eventId);
+    // The device that made the change knows of it already.
+    const recipients = subscriptions.filter(
+      (subscription) => subscription.deviceId === null || subscription.deviceId !== change.deviceId,
+    );
     if (recipients.length === 0) return;
     const [event] = await db
       .select({ name: events.name })

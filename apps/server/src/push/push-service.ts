@@ -1,11 +1,20 @@
+import type { PushSubscribeBody, PushSubscriptionRecord } from '@quits/contract';
 import type { FastifyInstance } from 'fastify';
 import { PushNotifier } from './push-notifier';
 import { PushTransport, type PushTransportOptions } from './push-transport';
+import type { SubscriptionPresence } from './subscription-presence';
+import { saveSubscription } from './subscription-store';
 import { loadVapidDetails } from './vapid-keys';
 
 export interface PushService {
   /** The VAPID public key in base64url: the browser's `applicationServerKey`. */
   publicKey: string;
+  /** Subscribes a browser to the event's changes (see `saveSubscription`). */
+  subscribe(
+    eventId: string,
+    body: PushSubscribeBody,
+    deviceId: string | null,
+  ): Promise<{ subscription: PushSubscriptionRecord; created: boolean }>;
 }
 
 declare module 'fastify' {
@@ -19,11 +28,13 @@ const CLOSE_GRACE_MS = 5_000;
 
 /**
  * Web push: loads (or makes) the VAPID keys and notifies subscribed devices of every change in
- * the change feed. Closing the app waits for sends in flight, within a bound.
+ * the change feed. Closing the app waits for sends in flight, within a bound. `presence` must
+ * hear of other instances' subscriptions (app.ts feeds it from the change stream).
  */
 export async function installPush(
   app: FastifyInstance,
-  options: PushTransportOptions = {},
+  options: PushTransportOptions,
+  presence: SubscriptionPresence,
 ): Promise<void> {
   const vapid = await loadVapidDetails(app.db, app.config);
   const transport = new PushTransport(vapid, options);
@@ -32,9 +43,21 @@ export async function installPush(
     currencies: app.currencies,
     transport,
     log: app.log,
+    presence,
   });
   const stop = app.changes.subscribe((change) => notifier.noteChange(change));
-  app.decorate('push', { publicKey: vapid.publicKey } satisfies PushService);
+  app.decorate('push', {
+    publicKey: vapid.publicKey,
+    subscribe: async (eventId, body, deviceId) => {
+      // Before: a read of "none" under way is not remembered; after: one made meanwhile goes.
+      presence.subscribed(eventId);
+      try {
+        return await saveSubscription(app.db, eventId, body, deviceId);
+      } finally {
+        presence.subscribed(eventId);
+      }
+    },
+  } satisfies PushService);
   app.addHook('onClose', async () => {
     stop();
     await notifier.close(CLOSE_GRACE_MS);

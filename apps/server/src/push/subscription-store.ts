@@ -6,10 +6,11 @@ import {
   type PushSubscriptionRecord,
   pushLocaleSchema,
 } from '@quits/contract';
-import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { events, pushSubscriptions } from '../db/schema';
 import { notFound, unprocessable } from '../http/http-error';
+import { PUSH_SUBSCRIPTION_CHANNEL } from '../realtime/change-channel';
 
 type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -20,6 +21,8 @@ export interface PushRecipient {
   auth: string;
   expirationTime: Date | null;
   locale: PushLocale;
+  /** The device that subscribed; null when it did not say. */
+  deviceId: string | null;
 }
 
 /**
@@ -76,6 +79,8 @@ export async function saveSubscription(
       })
       .returning();
     if (!row) throw new Error('the subscription was not stored');
+    // Every instance forgets that the event had no subscription (delivered on commit).
+    await tx.execute(sql`SELECT pg_notify(${PUSH_SUBSCRIPTION_CHANNEL}, ${eventId}::text)`);
     return { subscription: toRecord(row), created: !existing };
   });
 }
@@ -98,30 +103,19 @@ export async function deleteSubscription(
   return deleted.length > 0;
 }
 
-/** The event's subscriptions, except the device's own (`null`: every one). */
-export async function recipientsOf(
-  db: Database,
-  eventId: string,
-  exceptDeviceId: string | null,
-): Promise<PushRecipient[]> {
-  const ofEvent = eq(pushSubscriptions.eventId, eventId);
+/** Every subscription to the event (the notifier leaves out the changing device's own). */
+export async function subscriptionsOf(db: Database, eventId: string): Promise<PushRecipient[]> {
   const rows = await db
     .select()
     .from(pushSubscriptions)
-    .where(
-      exceptDeviceId === null
-        ? ofEvent
-        : and(
-            ofEvent,
-            or(isNull(pushSubscriptions.deviceId), ne(pushSubscriptions.deviceId, exceptDeviceId)),
-          ),
-    );
+    .where(eq(pushSubscriptions.eventId, eventId));
   return rows.map((row) => ({
     endpoint: row.endpoint,
     p256dh: row.p256dh,
     auth: row.auth,
     expirationTime: row.expirationTime,
     locale: pushLocaleSchema.catch('en').parse(row.locale),
+    deviceId: row.deviceId,
   }));
 }
 

@@ -1,6 +1,12 @@
 /** The PostgreSQL NOTIFY channel on which every committed change to an event is announced. */
 export const CHANGE_CHANNEL = 'quits_event_changes';
 
+/**
+ * The channel on which a saved push subscription is announced (the payload is the event id),
+ * so that every instance stops believing the event has none (push/subscription-presence.ts).
+ */
+export const PUSH_SUBSCRIPTION_CHANNEL = 'quits_push_subscriptions';
+
 /** What crosses between server instances: which event, at which version, and if deleted. */
 export interface ChangeNotice {
   eventId: string;

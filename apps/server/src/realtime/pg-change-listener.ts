@@ -1,19 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { CHANGE_CHANNEL, type ChangeNotice, decodeNotice } from './change-channel';
+import {
+  CHANGE_CHANNEL,
+  type ChangeNotice,
+  decodeNotice,
+  PUSH_SUBSCRIPTION_CHANNEL,
+} from './change-channel';
 
 /**
  * Listens on PostgreSQL for changes committed by any server instance, reconnecting after a
  * failure. `onState` says when the stream is whole (LISTEN active) and when it broke, so that
- * whatever depends on not missing a change can stop relying on it meanwhile.
+ * whatever depends on not missing a change can stop relying on it meanwhile. Saved push
+ * subscriptions arrive on the same connection (`onSubscribed`, with the event id).
  */
 export function listenForChanges(options: {
   url: string;
   log: FastifyBaseLogger;
   onNotice: (notice: ChangeNotice) => void;
+  onSubscribed: (eventId: string) => void;
   onState: (whole: boolean) => void;
 }): { stop(): Promise<void> } {
-  const { url, log, onNotice, onState } = options;
+  const { url, log, onNotice, onSubscribed, onState } = options;
   let client: pg.Client | null = null;
   let stopped = false;
   let retryDelay = 250;
@@ -23,6 +30,10 @@ export function listenForChanges(options: {
     const next = new pg.Client({ connectionString: url });
     client = next;
     next.on('notification', (message) => {
+      if (message.channel === PUSH_SUBSCRIPTION_CHANNEL) {
+        if (message.payload) onSubscribed(message.payload);
+        return;
+      }
       const notice = decodeNotice(message.payload);
       if (notice) onNotice(notice);
     });
@@ -30,7 +41,7 @@ export function listenForChanges(options: {
     next.on('end', () => broken(next, new Error('connection ended')));
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await next.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${PUSH_SUBSCRIPTION_CHANNEL}`);
       retryDelay = 250;
       onState(true);
     } catch (error) {

@@ -13,8 +13,17 @@ export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-/** What a test may set on the app beyond its environment: how it reaches push services. */
-export type TestAppOptions = Pick<AppOptions, 'push'>;
+/**
+ * What a test may set on the app beyond its environment: how it reaches push services, and
+ * logger options (a `stream` to read the log lines from).
+ */
+export type TestAppOptions = Pick<AppOptions, 'push' | 'logger'>;
+
+/**
+ * Suites send thousands of requests from one address in seconds: the rate limits, on in
+ * production, are off unless a test's environment turns them on (test/security/rate-limits.test.ts).
+ */
+const TEST_ENVIRONMENT: NodeJS.ProcessEnv = { RATE_LIMITS: 'off' };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -43,7 +52,8 @@ async function startAppOn(
   cleanUp: () => Promise<void> = async () => {},
 ): Promise<TestApp> {
   const database = await openDatabase(target);
-  const app = await buildApp({ config: readConfig(env), database, logger: false, ...options });
+  const config = readConfig({ ...TEST_ENVIRONMENT, ...env });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
     app,

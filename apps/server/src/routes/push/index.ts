@@ -9,7 +9,7 @@ import {
 } from '@quits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteSubscription, saveSubscription } from '../../push/subscription-store';
+import { deleteSubscription } from '../../push/subscription-store';
 import { errorResponses } from '../responses';
 
 const params = z.object({ event_id: eventIdSchema });
@@ -45,8 +45,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { subscription, created } = await saveSubscription(
-        app.db,
+      const { subscription, created } = await app.push.subscribe(
         request.params.event_id,
         request.body,
         request.client.deviceId,

@@ -1,0 +1,119 @@
+import proxyAddr from '@fastify/proxy-addr';
+import { z } from 'zod';
+
+/** A variable set to nothing (`CORS_ORIGINS=` in a compose file) counts as not set. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema,
+  );
+
+/** A count per rate-limit window. */
+const perWindow = (fallback: number) =>
+  blankAsUnset(
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1_000_000_000, 'must be at most 1000000000')
+      .default(fallback),
+  );
+
+const seconds = (fallback: number, max: number) =>
+  blankAsUnset(
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(max, `must be at most ${max}`)
+      .default(fallback),
+  );
+
+/** `https://app.example, https://other.example` → origins, each checked. */
+const originList = blankAsUnset(
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(
+            (origin) =>
+              URL.canParse(origin) &&
+              ['http:', 'https:'].includes(new URL(origin).protocol) &&
+              new URL(origin).origin === origin,
+            { message: 'must list origins such as https://app.example, without paths' },
+          ),
+      ),
+    )
+    .default([]),
+);
+
+/**
+ * Which peers are proxies whose `X-Forwarded-For` (the client's address, for rate limits) and
+ * `X-Request-Id` are believed: addresses, CIDR ranges and the names `loopback`, `linklocal`,
+ * `uniquelocal`, comma-separated. Unset: none, the peer is the client. (A count of hops is not
+ * offered: it cannot tell a proxy from a client that claims to be one.)
+ */
+const trustProxy = blankAsUnset(
+  z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/,
+            'must list addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+          ),
+      ),
+    )
+    .refine(compiles, 'must list valid addresses and CIDR ranges')
+    .optional(),
+);
+
+function compiles(trusted: string[]): boolean {
+  try {
+    proxyAddr.compile(trusted);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The environment variables that guard the server on the open internet, spread into the
+ * server's configuration schema: rate limits, CORS, proxies and shutdown.
+ */
+export const hardeningEnvironment = {
+  /** `off` only where every client is trusted (load tests); on by default. */
+  RATE_LIMITS: blankAsUnset(
+    z
+      .enum(['on', 'off'], { message: 'must be on or off' })
+      .default('on')
+      .transform((value) => value === 'on'),
+  ),
+  /** The window every rate limit counts in. */
+  RATE_LIMIT_WINDOW_SECONDS: seconds(60, 86_400),
+  /** Writes (every non-GET request under /api) one device may send per window. */
+  RATE_LIMIT_WRITES_PER_DEVICE: perWindow(300),
+  /** Writes from one address per window: a group on one network, each device catching up. */
+  RATE_LIMIT_WRITES_PER_IP: perWindow(1_200),
+  /** Uploads (multipart, receipts) one device may send per window; each is read by OCR. */
+  RATE_LIMIT_UPLOADS_PER_DEVICE: perWindow(10),
+  RATE_LIMIT_UPLOADS_PER_IP: perWindow(30),
+  /** 404 answers under /api one address may get per window before it must wait (guessing). */
+  RATE_LIMIT_NOT_FOUND_PER_IP: perWindow(60),
+  /** Origins of other sites allowed to call the API from a browser; unset: none (same-origin). */
+  CORS_ORIGINS: originList,
+  TRUST_PROXY: trustProxy,
+  /** How long a shutdown waits for requests in flight before it cuts them. */
+  SHUTDOWN_TIMEOUT_SECONDS: seconds(25, 3_600),
+};

@@ -1,0 +1,34 @@
+import type { Config } from '../config';
+import { redactUrl, serialiseError } from './redact';
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  id: string;
+}
+
+/**
+ * Pino's options: structured JSON lines at LOG_LEVEL, each request's lines carrying its id
+ * (`reqId`), and event ids — the secret in a link — redacted from URLs and errors. `override`
+ * is `false` for silence (tests, benchmarks) or options to add (a test's `stream`); the
+ * serialisers always stay.
+ */
+export function loggerOptions(
+  config: Config,
+  override: boolean | Record<string, unknown> | undefined,
+): false | Record<string, unknown> {
+  if (override === false) return false;
+  const serializers = {
+    req: (request: LoggedRequest) => ({
+      method: request.method,
+      url: redactUrl(request.url),
+      id: request.id,
+    }),
+    err: serialiseError,
+  };
+  return {
+    level: config.LOG_LEVEL,
+    ...(typeof override === 'object' ? override : {}),
+    serializers,
+  };
+}

@@ -1,0 +1,134 @@
+import rateLimit, { type CreateRateLimitOptions, normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { HttpError } from './http-error';
+
+/** Counters kept per limit (devices or addresses seen within a window); the oldest go first. */
+const COUNTERS_PER_LIMIT = 50_000;
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+type Verdict = Awaited<ReturnType<Limiter>>;
+
+/** What a limit counts, and what a refused client is told. */
+interface Limit {
+  check: Limiter;
+  /** The client is told how long to wait; `{seconds}` is replaced. */
+  message: string;
+}
+
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+};
+
+const isApiPath = (path: string) => path.startsWith('/api/');
+
+/** The health check answers load balancers, however busy an address is. */
+const isUnlimited = (path: string) => path === '/api/health';
+
+/** Anything that may change data: every method but the reading ones. */
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+/** Past the API's usual body limit: only a file sent whole (an import) may be this large. */
+const LARGE_BODY_BYTES = 1_048_576;
+
+/**
+ * An upload: a multipart body, any write to receipts, or a body larger than any change (an
+ * import). Read by OCR or parsed at length, so it has its own, lower limit on top of the
+ * writes'.
+ */
+function isUpload(request: FastifyRequest, path: string): boolean {
+  const type = request.headers['content-type'] ?? '';
+  const bytes = Number(request.headers['content-length'] ?? 0);
+  return type.startsWith('multipart/') || /\/receipts(\/|$)/.test(path) || bytes > LARGE_BODY_BYTES;
+}
+
+function exceeded(verdict: Verdict): number | null {
+  if (verdict.isAllowed || !verdict.isExceeded) return null;
+  return Math.max(1, verdict.ttlInSeconds);
+}
+
+function refuse(reply: FastifyReply, seconds: number, message: string): never {
+  reply.header('retry-after', String(seconds));
+  throw new HttpError(429, message.replace('{seconds}', String(seconds)));
+}
+
+/**
+ * Rate limits by rule, so that every route, also one added later, is covered:
+ * - writes (every non-GET request under /api) per device (its `Device-ID`) and per address;
+ * - uploads, stricter, on top;
+ * - an address that got too many 404s under /api (guessing event ids) waits before it may
+ *   ask again for anything under /api.
+ * A refusal is a 429 with `Retry-After` and a message; the counts are per instance, in memory.
+ * `RATE_LIMITS=off` installs nothing.
+ */
+export async function installRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+  if (!config.RATE_LIMITS) return;
+  await app.register(rateLimit, { global: false });
+  const timeWindow = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const limiter = (name: string, max: number, key: (request: FastifyRequest) => string) => {
+    const options: CreateRateLimitOptions & { cache: number } = {
+      max,
+      timeWindow,
+      cache: COUNTERS_PER_LIMIT,
+      keyGenerator: (request) => `${name}:${key(request)}`,
+    };
+    return app.createRateLimit(options);
+  };
+  const byAddress = (request: FastifyRequest) => normalizeIP(request.ip);
+  // Only called for requests that name a device.
+  const byDevice = (request: FastifyRequest) => request.client.deviceId ?? '';
+
+  const writeLimits: { perDevice: Limit; perAddress: Limit } = {
+    perDevice: {
+      check: limiter('writes-device', config.RATE_LIMIT_WRITES_PER_DEVICE, byDevice),
+      message: 'Too many changes from this device at once; send them again in {seconds} s.',
+    },
+    perAddress: {
+      check: limiter('writes-ip', config.RATE_LIMIT_WRITES_PER_IP, byAddress),
+      message: 'Too many changes from this network at once; send them again in {seconds} s.',
+    },
+  };
+  const uploadLimits: { perDevice: Limit; perAddress: Limit } = {
+    perDevice: {
+      check: limiter('uploads-device', config.RATE_LIMIT_UPLOADS_PER_DEVICE, byDevice),
+      message: 'Too many uploads from this device at once; try again in {seconds} s.',
+    },
+    perAddress: {
+      check: limiter('uploads-ip', config.RATE_LIMIT_UPLOADS_PER_IP, byAddress),
+      message: 'Too many uploads from this network at once; try again in {seconds} s.',
+    },
+  };
+  const notFound = limiter('not-found-ip', config.RATE_LIMIT_NOT_FOUND_PER_IP, byAddress);
+  const guessingMessage =
+    'Too many requests for things that do not exist; try again in {seconds} s.';
+
+  const apply = async (request: FastifyRequest, reply: FastifyReply, limits: Limit[]) => {
+    for (const limit of limits) {
+      const seconds = exceeded(await limit.check(request));
+      if (seconds !== null) refuse(reply, seconds, limit.message);
+    }
+  };
+
+  // After the client context hook: the device is known here.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request.url);
+    if (!isApiPath(path) || isUnlimited(path)) return;
+    const guessing = exceeded(await notFound(request, { increment: false }));
+    if (guessing !== null) refuse(reply, guessing, guessingMessage);
+    if (!isWrite(request.method)) return;
+    const device = request.client.deviceId !== null;
+    const limits = isUpload(request, path) ? [uploadLimits, writeLimits] : [writeLimits];
+    await apply(
+      request,
+      reply,
+      limits.flatMap(({ perDevice, perAddress }) =>
+        device ? [perDevice, perAddress] : [perAddress],
+      ),
+    );
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 404 && isApiPath(pathOf(request.url))) await notFound(request);
+  });
+}

@@ -1,0 +1,47 @@
+import { dataEnvelope, errorBodySchema, healthSchema } from '@quits/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Past this the database counts as unreachable: a load balancer's check must not hang. */
+const DATABASE_TIMEOUT_MS = 2_000;
+
+/** Resolves true when `select 1` answers in time; never rejects. */
+async function databaseAnswers(run: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([run().then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * For load balancers and orchestrators: 200 while this instance can serve (its database
+ * answers a `select 1`), 503 otherwise. While the server shuts down, Fastify answers 503 too.
+ * Never rate limited (see http/rate-limits.ts).
+ */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Whether this instance and its database answer (200, else 503)',
+        response: { 200: dataEnvelope(healthSchema), 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (await databaseAnswers(() => app.db.execute(sql`select 1`))) {
+        return { data: { status: 'ok', database: 'ok' } } as const;
+      }
+      request.log.warn('health check: the database does not answer');
+      return reply.status(503).send({ message: 'The database does not answer.', errors: {} });
+    },
+  );
+};
