@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
@@ -106,39 +107,48 @@ const FIRST_SCREENS = [
   { path: '^/event/[^/]+/home$', source: 'src/features/events/components/event-home-page.tsx' },
 ];
 
-/** Adds `<link rel="modulepreload">` for the listed files of the first pattern matching the URL. */
-const PRELOAD_FOR_PATH = `(function (screens) {
-  for (var i = 0; i < screens.length; i++) {
-    if (!new RegExp(screens[i][0]).test(location.pathname)) continue;
-    screens[i][1].forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    return;
-  }
-})`;
+/** The element of index.html that carries what the first-screen script preloads, as JSON. */
+const FIRST_SCREEN_DATA_ID = 'quits-first-screen';
 
 /**
- * Adds `<link rel="modulepreload">` for the texts of the language src/app/i18n.ts will choose,
- * by its rule (the saved choice, else the browser's language, else English), repeated here
- * because this runs before any of the app's code.
+ * Adds `<link rel="modulepreload">` for the files of the first screen pattern matching the URL,
+ * and for the texts of the language src/app/i18n.ts will choose, by its rule (the saved choice,
+ * else the browser's language, else English), repeated here because this runs before any of the
+ * app's code. Its own file, not inline: the Content-Security-Policy allows no inline script. The
+ * file list is data in index.html (`<script type="application/json">`, which never runs).
  */
-const PRELOAD_LANGUAGE = `(function (files) {
+const FIRST_SCREEN_SCRIPT = `(function () {
+  var element = document.getElementById('${FIRST_SCREEN_DATA_ID}');
+  var data;
+  try { data = JSON.parse(element ? element.textContent : ''); } catch (error) { return; }
+  var preload = function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  };
+  var screens = data.screens || [];
+  for (var i = 0; i < screens.length; i++) {
+    if (!new RegExp(screens[i][0]).test(location.pathname)) continue;
+    screens[i][1].forEach(preload);
+    break;
+  }
+  var files = data.locales || {};
   var saved = null;
   try { saved = localStorage.getItem('locale'); } catch (error) {}
   var browser = (navigator.language || '').split('-')[0];
   var has = function (code) { return Object.prototype.hasOwnProperty.call(files, code); };
   var href = files[has(saved) ? saved : has(browser) ? browser : 'en'];
-  if (!href) return;
-  var link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.appendChild(link);
-})`;
+  if (href) preload(href);
+})();
+`;
+
+/** Named by its content, like the rest of assets/: cached for good, a change is a new URL. */
+const FIRST_SCREEN_FILE = `assets/first-screen-${createHash('sha256')
+  .update(FIRST_SCREEN_SCRIPT)
+  .digest('hex')
+  .slice(0, 10)}.js`;
 
 /** The built file of each language's texts (src/locales/{code}.json), by language code. */
 function localeFiles(bundle: Bundle): Record<string, string> {
@@ -161,6 +171,9 @@ function preloadFirstScreen(): Plugin {
   return {
     name: 'quits:preload-first-screen',
     apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_FILE, source: FIRST_SCREEN_SCRIPT });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
@@ -175,17 +188,20 @@ function preloadFirstScreen(): Plugin {
           const files = [...staticClosure(bundle, chunk)].filter((file) => !loaded.has(file));
           return [[path, files]];
         });
+        // "<" escaped: the data cannot end its element early.
+        const data = JSON.stringify({ screens, locales: localeFiles(bundle) }).replaceAll(
+          '<',
+          '\\u003c',
+        );
         return [
           {
             tag: 'script',
-            children: `${PRELOAD_FOR_PATH}(${JSON.stringify(screens)});`,
+            attrs: { type: 'application/json', id: FIRST_SCREEN_DATA_ID },
+            children: data,
             injectTo: 'head',
           },
-          {
-            tag: 'script',
-            children: `${PRELOAD_LANGUAGE}(${JSON.stringify(localeFiles(bundle))});`,
-            injectTo: 'head',
-          },
+          // async: fetched beside the app's code, run as soon as it arrives, blocking nothing.
+          { tag: 'script', attrs: { src: `/${FIRST_SCREEN_FILE}`, async: true }, injectTo: 'head' },
         ] satisfies HtmlTagDescriptor[];
       },
     },

@@ -1,12 +1,17 @@
 import type { ErrorBody } from '@quits/contract';
 import { deviceId } from './device-id';
+import { retryAfterSeconds } from './retry-after';
 
-/** A refused call: the status, the server's message and the messages per field path. */
+/**
+ * A refused call: the status, the server's message and the messages per field path; for a 429
+ * (too many requests), the seconds the server asks to wait when it said.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: ErrorBody['errors'] = {},
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -59,7 +64,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     errors?: ErrorBody['errors'];
   } | null;
   if (!response.ok) {
-    throw new ApiError(response.status, payload?.message ?? response.statusText, payload?.errors);
+    throw new ApiError(
+      response.status,
+      payload?.message ?? response.statusText,
+      payload?.errors,
+      retryAfterSeconds(response.headers.get('retry-after')),
+    );
   }
   return payload?.data as T;
 }

@@ -1,7 +1,10 @@
+import i18next from 'i18next';
 import { queryClient } from '../app/query-client';
 import { ApiError, apiRequest } from '../lib/http';
+import { notify } from '../lib/notices';
 import { loadQueue, rejectCommand, removeCommands } from './command-queue';
-import { commandRequest } from './commands';
+import { type Command, commandRequest } from './commands';
+import { pauseForServer, pauseSeconds } from './replay-pause';
 
 /** What one replay did: changes sent, changes the server refused, and whether it went offline. */
 export interface ReplayOutcome {
@@ -17,7 +20,9 @@ let running: Promise<ReplayOutcome> | null = null;
  * reading the queue afresh, so two tabs never send the same entry twice; an entry sent just
  * before a tab died is sent again, which the server's create-or-update by id makes harmless.
  * A network failure stops the run (the rest waits, in order); a refused change is marked and
- * kept for the person to see, and the others still go through.
+ * kept for the person to see, and the others still go through. "Too many requests" (429, a
+ * group catching up on a day offline at once) pauses the run as long as the server asks, then
+ * the same change is sent again: nothing is dropped or reordered.
  */
 export function replayQueue(): Promise<ReplayOutcome> {
   if (!running) {
@@ -39,16 +44,15 @@ async function replayOnce(): Promise<ReplayOutcome> {
   const events = new Set<string>();
   for (const command of await loadQueue()) {
     if (command.rejected) continue;
-    const { method, path, body } = commandRequest(command);
     try {
-      await apiRequest(path, { method, body, whoAmI: command.whoAmI });
+      await sendWhenAllowed(command);
       sent.add(command.id);
       events.add(command.eventId);
       outcome.sent++;
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       // Offline, or the server in trouble: try again later, keeping the order.
-      if (status === 0 || status >= 500 || status === 429) {
+      if (status === 0 || status >= 500) {
         outcome.interrupted = true;
         break;
       }
@@ -69,4 +73,23 @@ async function replayOnce(): Promise<ReplayOutcome> {
   );
   if (sent.size > 0) await removeCommands(sent);
   return outcome;
+}
+
+/** Sends one change, pausing and sending it again for as long as the server answers 429. */
+async function sendWhenAllowed(command: Command): Promise<void> {
+  const { method, path, body } = commandRequest(command);
+  let told = false;
+  for (;;) {
+    try {
+      await apiRequest(path, { method, body, whoAmI: command.whoAmI });
+      return;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 429)) throw error;
+      const seconds = pauseSeconds(error.retryAfterSeconds);
+      // Said once per change held back: the changes are safe and go on by themselves.
+      if (!told) notify(i18next.t('rateLimit.paused', { count: seconds }), 'info');
+      told = true;
+      await pauseForServer(seconds);
+    }
+  }
 }

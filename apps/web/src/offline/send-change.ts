@@ -9,7 +9,8 @@ export type ChangeOutcome<T> = { queued: false; data: T } | { queued: true };
 /**
  * Makes a change to an event. Online with nothing waiting, it goes straight to the server, so a
  * refusal (422 with its field errors) reaches the form at once. Offline, or behind changes still
- * waiting (order matters), it joins the persistent queue and shows at once on this device.
+ * waiting (order matters), or asked by the server to pause (429), it joins the persistent queue
+ * and shows at once on this device.
  */
 export async function sendChange<T>(
   eventId: string,
@@ -29,7 +30,10 @@ export async function sendChange<T>(
       const { method, path, body } = commandRequest(command);
       return { queued: false, data: await apiRequest<T>(path, { method, body, whoAmI }) };
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 0)) throw error;
+      // Offline, or the server asks for a pause (429): the change waits in the queue, which
+      // is sent again after the pause the server asked for. Other refusals reach the form.
+      const waits = error instanceof ApiError && (error.status === 0 || error.status === 429);
+      if (!waits) throw error;
     }
   }
   await enqueue(command);

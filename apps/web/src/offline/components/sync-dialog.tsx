@@ -18,6 +18,7 @@ import { removeCommands, useQueue } from '../command-queue';
 import { describeCommand } from '../describe-command';
 import { useOnline } from '../online-status';
 import { replayQueue } from '../replay';
+import { useReplayPause } from '../replay-pause';
 
 /**
  * The changes waiting for the server, oldest first: "sync now" sends them (the spec's explicit
@@ -27,6 +28,7 @@ export function SyncDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const queue = useQueue();
   const online = useOnline();
+  const pausedUntil = useReplayPause();
   const [busy, setBusy] = useState(false);
 
   const syncNow = async () => {
@@ -48,6 +50,13 @@ export function SyncDialog({ onClose }: { onClose(): void }) {
         {!online && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {t('sync.offlineText')}
+          </Alert>
+        )}
+        {online && pausedUntil !== null && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('rateLimit.paused', {
+              count: Math.max(1, Math.ceil((pausedUntil - Date.now()) / 1000)),
+            })}
           </Alert>
         )}
         {queue.length === 0 ? (

@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * When the server answered a replay "too many requests" (429): the time until which the
+ * replay waits before it sends the same change again, as the server's Retry-After asked.
+ */
+let pausedUntil: number | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: number | null): void {
+  pausedUntil = next;
+  for (const listener of listeners) listener();
+}
+
+/** Longest pause taken whatever the server says; the rest of a longer one is another pause. */
+const MAX_PAUSE_SECONDS = 600;
+/** The pause when the server did not say how long. */
+const DEFAULT_PAUSE_SECONDS = 30;
+
+/** How long a pause the server asked for lasts here, in seconds. */
+export function pauseSeconds(retryAfterSeconds: number | null): number {
+  return Math.min(MAX_PAUSE_SECONDS, Math.max(1, retryAfterSeconds ?? DEFAULT_PAUSE_SECONDS));
+}
+
+/** Waits as long as the server asked (bounded), showing the pause meanwhile. */
+export async function pauseForServer(seconds: number): Promise<void> {
+  publish(Date.now() + seconds * 1000);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  } finally {
+    publish(null);
+  }
+}
+
+/** The time the replay resumes at (ms since the epoch), or null when it is not paused. */
+export function useReplayPause(): number | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => pausedUntil,
+  );
+}
