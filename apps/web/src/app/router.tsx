@@ -48,6 +48,14 @@ const StatisticsPage = lazy(() =>
 const CameraPage = lazy(() =>
   import('../features/receipts/components/camera-page').then((m) => ({ default: m.CameraPage })),
 );
+const HistoryPage = lazy(() =>
+  import('../features/history/components/history-page').then((m) => ({
+    default: m.HistoryPage,
+  })),
+);
+const ImportPage = lazy(() =>
+  import('../features/transfer/components/import-page').then((m) => ({ default: m.ImportPage })),
+);
 const AboutPage = lazy(() => import('../pages/about-page').then((m) => ({ default: m.AboutPage })));
 const NotFoundPage = lazy(() =>
   import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -79,6 +87,8 @@ export const router = createBrowserRouter([
       { path: '/event/:eventId/settings', element: screen(<SettingsPage />) },
       { path: '/event/:eventId/camera', element: screen(<CameraPage />) },
       { path: '/event/:eventId/statistics', element: screen(<StatisticsPage />) },
+      { path: '/event/:eventId/history', element: screen(<HistoryPage />) },
+      { path: '/import', element: screen(<ImportPage />) },
       { path: '/about', element: screen(<AboutPage />) },
       { path: '/last-event', element: screen(<LastEventRedirect />) },
       { path: '*', element: screen(<NotFoundPage />) },

@@ -8,6 +8,16 @@ function upsert<T extends { id: string }>(items: readonly T[], item: T): T[] {
   return items.map((known, i) => (i === index ? item : known));
 }
 
+/**
+ * The list with a restored entry back in date order (lists show entries by date); an entry
+ * still in the list (restored twice, or never deleted) stays as it is.
+ */
+function restored<T extends { id: string; date: string }>(items: readonly T[], item: T): T[] {
+  if (items.some((known) => known.id === item.id)) return [...items];
+  const after = items.findIndex((known) => known.date > item.date);
+  return after < 0 ? [...items, item] : [...items.slice(0, after), item, ...items.slice(after)];
+}
+
 /** The event a waiting `event.create` stands for, until the server has it. */
 export function eventOfCreate(command: Command): Event | null {
   const { change } = command;
@@ -90,6 +100,11 @@ export function applyCommand(event: Event, command: Command): Event {
         ...event,
         expenditures: event.expenditures.filter((expense) => expense.id !== change.expenseId),
       };
+    case 'expense.restore':
+      return {
+        ...event,
+        expenditures: restored(event.expenditures, { ...change.expense, deleted_at: null }),
+      };
     case 'payment.save': {
       const { body } = change;
       const previous = event.payments.find((payment) => payment.id === body.id);
@@ -115,6 +130,11 @@ export function applyCommand(event: Event, command: Command): Event {
       return {
         ...event,
         payments: event.payments.filter((payment) => payment.id !== change.paymentId),
+      };
+    case 'payment.restore':
+      return {
+        ...event,
+        payments: restored(event.payments, { ...change.payment, deleted_at: null }),
       };
     case 'person.add':
       return {

@@ -1,4 +1,11 @@
-import type { EventCreate, EventUpdate, ExpenditureBody, PaymentBody } from '@quits/contract';
+import type {
+  EventCreate,
+  EventUpdate,
+  Expenditure,
+  ExpenditureBody,
+  Payment,
+  PaymentBody,
+} from '@quits/contract';
 
 /**
  * A change to an event, named and serialisable, so that it can wait in the offline queue and be
@@ -10,8 +17,11 @@ export type Change =
   | { kind: 'event.update'; body: EventUpdate }
   | { kind: 'expense.save'; body: ExpenditureBody & { id: string } }
   | { kind: 'expense.delete'; expenseId: string }
+  // A restore carries the entry as it was, so that it shows again at once, offline too.
+  | { kind: 'expense.restore'; expense: Expenditure }
   | { kind: 'payment.save'; body: PaymentBody & { id: string } }
   | { kind: 'payment.delete'; paymentId: string }
+  | { kind: 'payment.restore'; payment: Payment }
   | { kind: 'person.add'; body: { id: string; event_id: string; name: string } }
   | { kind: 'person.rename'; personId: string; name: string }
   | { kind: 'person.remove'; personId: string };
@@ -49,12 +59,22 @@ export function commandRequest(command: Command): {
         method: 'DELETE',
         path: `/event/${event}/expenditure/${encodeURIComponent(change.expenseId)}`,
       };
+    case 'expense.restore':
+      return {
+        method: 'POST',
+        path: `/event/${event}/expenditure/${encodeURIComponent(change.expense.id)}/restore`,
+      };
     case 'payment.save':
       return { method: 'POST', path: `/event/${event}/payments`, body: change.body };
     case 'payment.delete':
       return {
         method: 'DELETE',
         path: `/event/${event}/payments/${encodeURIComponent(change.paymentId)}`,
+      };
+    case 'payment.restore':
+      return {
+        method: 'POST',
+        path: `/event/${event}/payments/${encodeURIComponent(change.payment.id)}/restore`,
       };
     case 'person.add':
       return { method: 'POST', path: '/users', body: change.body };

@@ -13,10 +13,14 @@ export function describeCommand(command: Command, t: TFunction): string {
       return t('sync.change.expenseSave', { title: change.body.title });
     case 'expense.delete':
       return t('sync.change.expenseDelete');
+    case 'expense.restore':
+      return t('history.sync.expenseRestore', { title: change.expense.title });
     case 'payment.save':
       return t('sync.change.paymentSave');
     case 'payment.delete':
       return t('sync.change.paymentDelete');
+    case 'payment.restore':
+      return t('history.sync.paymentRestore');
     case 'person.add':
       return t('sync.change.personAdd', { name: change.body.name });
     case 'person.rename':

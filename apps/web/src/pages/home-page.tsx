@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import {
   Button,
   Card,
@@ -49,15 +50,20 @@ export function HomePage() {
         <Typography color="text.secondary" sx={{ maxWidth: '55ch' }}>
           {t('app.tagline')}
         </Typography>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<AddIcon />}
-          component={Link}
-          to="/new-event"
-        >
-          {t('home.create')}
-        </Button>
+        <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<AddIcon />}
+            component={Link}
+            to="/new-event"
+          >
+            {t('home.create')}
+          </Button>
+          <Button size="large" startIcon={<UploadFileOutlinedIcon />} component={Link} to="/import">
+            {t('transfer.importFromFile')}
+          </Button>
+        </Stack>
       </Stack>
       <Stack
         component="form"

@@ -3,4 +3,6 @@ export const eventKeys = {
   all: ['events'] as const,
   detail: (eventId: string) => ['events', eventId] as const,
   activity: (eventId: string) => ['events', eventId, 'activity'] as const,
+  /** The whole history, page by page (an infinite query, so apart from `activity`). */
+  history: (eventId: string) => ['events', eventId, 'history'] as const,
 };

@@ -229,9 +229,14 @@ export function EventHomePage() {
         )}
       </section>
       <section aria-labelledby="activity-title">
-        <Typography id="activity-title" variant="h6" component="h2">
-          {t('activity.title')}
-        </Typography>
+        <Stack direction="row" justifyContent="space-between" alignItems="center">
+          <Typography id="activity-title" variant="h6" component="h2">
+            {t('activity.title')}
+          </Typography>
+          <Button component={RouterLink} to={`/event/${eventId}/history`}>
+            {t('history.seeAll')}
+          </Button>
+        </Stack>
         <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
           <ActivityList eventId={eventId} people={data.users} limit={8} />
         </Suspense>

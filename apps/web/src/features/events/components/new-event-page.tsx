@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import {
   Alert,
   Autocomplete,
@@ -13,7 +14,7 @@ import { LIMITS } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { FormStack } from '../../../components/form-stack';
 import { errorText } from '../../../lib/error-text';
@@ -136,9 +137,14 @@ export function NewEventPage() {
         )}
       </Stack>
       {create.error && <Alert severity="error">{errorText(create.error, t)}</Alert>}
-      <Button type="submit" variant="contained" size="large" disabled={create.isPending}>
-        {t('newEvent.create')}
-      </Button>
+      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Button type="submit" variant="contained" size="large" disabled={create.isPending}>
+          {t('newEvent.create')}
+        </Button>
+        <Button component={RouterLink} to="/import" startIcon={<UploadFileOutlinedIcon />}>
+          {t('transfer.importFromFile')}
+        </Button>
+      </Stack>
     </FormStack>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { LIMITS } from '@quits/contract';
 import { parseAmount } from '@quits/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { CategoryField } from '../../categories/category-field';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useEvent } from '../../events/api/use-event';
 import { useWhoAmI } from '../../events/who-am-i';
+import { offerUndo } from '../../history/undo-delete';
 import { ReceiptFormActions } from '../../receipts/components/receipt-form-actions';
 import {
   draftFromReceipt,
@@ -50,6 +51,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
   const me = useWhoAmI(props.eventId);
   const save = useSaveExpense(props.eventId, me);
   const remove = useDeleteExpense(props.eventId, me);
+  const queryClient = useQueryClient();
   // A new expense made from a receipt: the camera screen hands over what it read.
   const receipt = receiptOfNavigation(useLocation().state);
   const [draft, setDraft] = useState<ExpenseDraft | null>(() =>
@@ -203,7 +205,16 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
             onClick={() =>
               remove.mutate(props.expenseId, {
                 onSuccess: (outcome) => {
-                  notify(outcome.queued ? t('sync.keptOnDevice') : t('expense.deleted'));
+                  const expense = event.expenditures.find((known) => known.id === props.expenseId);
+                  offerUndo({
+                    queryClient,
+                    eventId: props.eventId,
+                    whoAmI: me,
+                    target: expense ? { kind: 'expense', expense } : null,
+                    message: outcome.queued ? t('sync.keptOnDevice') : t('expense.deleted'),
+                    queued: outcome.queued,
+                    t,
+                  });
                   navigate(`/event/${props.eventId}/home`);
                 },
               })

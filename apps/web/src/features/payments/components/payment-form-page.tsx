@@ -1,7 +1,7 @@
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { type Event, LIMITS } from '@quits/contract';
 import { parseAmount } from '@quits/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { notify } from '../../../lib/notices';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useEvent } from '../../events/api/use-event';
 import { useWhoAmI } from '../../events/who-am-i';
+import { offerUndo } from '../../history/undo-delete';
 import { useDeletePayment } from '../api/delete-payment';
 import { useSavePayment } from '../api/save-payment';
 
@@ -41,6 +42,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
   const me = useWhoAmI(event.id);
   const save = useSavePayment(event.id, me);
   const remove = useDeletePayment(event.id, me);
+  const queryClient = useQueryClient();
   const existing = event.payments.find((payment) => payment.id === props.paymentId);
   // A balance view's "deposit" or "withdraw" opens a new payment filled in: ?from=&to=&amount=.
   const [prefill] = useSearchParams();
@@ -183,7 +185,15 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
             onClick={() =>
               remove.mutate(existing.id, {
                 onSuccess: (outcome) => {
-                  notify(outcome.queued ? t('sync.keptOnDevice') : t('payment.deleted'));
+                  offerUndo({
+                    queryClient,
+                    eventId: event.id,
+                    whoAmI: me,
+                    target: { kind: 'payment', payment: existing },
+                    message: outcome.queued ? t('sync.keptOnDevice') : t('payment.deleted'),
+                    queued: outcome.queued,
+                    t,
+                  });
                   navigate(`/event/${event.id}/home`);
                 },
               })

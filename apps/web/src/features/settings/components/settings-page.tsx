@@ -11,6 +11,7 @@ import { CurrencySettings } from '../../currencies/components/currency-settings'
 import { useEvent } from '../../events/api/use-event';
 import { WhoAmIDialog } from '../../events/components/who-am-i-dialog';
 import { useWhoAmI } from '../../events/who-am-i';
+import { ExportLinks } from '../../transfer/components/export-links';
 import { EventDetailsForm } from './event-details-form';
 import { LeaveEvent } from './leave-event';
 import { SettingsSection } from './settings-section';
@@ -84,6 +85,17 @@ export function SettingsPage() {
       </SettingsSection>
       <SettingsSection title={t('push.title')}>
         <NotificationSettings eventId={data.id} />
+      </SettingsSection>
+      <SettingsSection title={t('history.title')} id="history">
+        <Stack spacing={1.5} alignItems="flex-start">
+          <Typography color="text.secondary">{t('history.settingsText')}</Typography>
+          <Button variant="outlined" component={RouterLink} to={`/event/${eventId}/history`}>
+            {t('history.open')}
+          </Button>
+        </Stack>
+      </SettingsSection>
+      <SettingsSection title={t('transfer.exportTitle')} id="export">
+        <ExportLinks eventId={data.id} />
       </SettingsSection>
       <SettingsSection title={t('settings.privacy')}>
         <LeaveEvent eventId={data.id} eventName={data.name} whoAmI={me} />
