@@ -29,7 +29,9 @@ export const pushSubscribeBodySchema = z.object({
   expirationTime: z
     .number({ message: 'Must be a number of milliseconds, or null.' })
     .min(0, 'Must not be negative.')
-    .max(8.64e15, 'Must be a date before the year 275760.')
+    // The last millisecond of 9999: later dates are written with a six-digit year (+275760-…),
+    // which PostgreSQL cannot read back from text.
+    .max(253_402_300_799_999, 'Must be a date before the year 10000.')
     .nullable()
     .optional(),
   keys: z.object({
