@@ -104,8 +104,9 @@ export class EventReader {
 /**
  * Sums stay exact only below 2^53 minor units; amounts and rates are bounded so that a real
  * event never gets there, but a combination of extreme rates could. Say so instead of failing.
+ * Anything that converts an event's amounts (balances, the CSV export) goes through this.
  */
-function computeBalancesOrRefuse<T>(compute: () => T): T {
+export function computeBalancesOrRefuse<T>(compute: () => T): T {
   try {
     return compute();
   } catch (error) {

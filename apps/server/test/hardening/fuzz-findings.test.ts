@@ -1,7 +1,7 @@
 import { createECDH, createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { expectFieldError } from '../support/api-checks';
-import { createEvent } from '../support/fixtures';
+import { expectError, expectFieldError } from '../support/api-checks';
+import { createEvent, expenseBody } from '../support/fixtures';
 import { apiClient, DATABASES, useTestApp } from '../support/test-app';
 
 /** A P-256 public key as a browser gives it. */
@@ -28,6 +28,25 @@ describe.each(DATABASES)('requests the fuzz found answered 5xx, on %s', (kind) =
     expectFieldError(person, 'name');
     const emoji = await api.put(`/api/events/${event.id}`, { desc: '👨‍👩‍👧 🇪🇺' });
     expect(emoji.status).toBe(200);
+  });
+
+  it('answers the CSV export of an event whose rates overflow its sums with a 422, as its balances', async () => {
+    const api = apiClient(started().app);
+    // One USD worth a million EUR: 10^11 cents of USD are 10^17 cents of EUR, past 2^53.
+    const event = await createEvent(api, ['Ana', 'Ben'], {
+      currency_rates: [{ currency_id: 'USD', exchange_rate: 1_000_000 }],
+    });
+    const [ana, ben] = event.users.map((user) => user.id) as [string, string];
+    const expense = expenseBody({
+      payer: ana,
+      among: [ana, ben],
+      amount: 100_000_000_000,
+      currency_id: 'USD',
+    });
+    expect((await api.post(`/api/event/${event.id}/expenditure`, expense)).status).toBe(201);
+    expectError(await api.get(`/api/events/${event.id}/balances`), 422);
+    const csv = await api.get(`/api/events/${event.id}/export?format=csv`);
+    expectError(csv, 422);
   });
 
   it('refuses a push subscription that expires after the year 9999 with a 422', async () => {

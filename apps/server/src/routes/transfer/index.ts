@@ -14,6 +14,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CachedEvent } from '../../events/event-cache';
+import { computeBalancesOrRefuse } from '../../events/event-reader';
 import { notFound } from '../../http/http-error';
 import { errorResponses, sendJsonBytes } from '../responses';
 import { attachment } from './content-disposition';
@@ -55,10 +56,14 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
           event.currency_rates,
           app.currencies.infos(),
         );
-        const csv = buildEventCsv(
-          event,
-          rates,
-          (currencyId) => app.currencies.get(currencyId)?.decimals ?? 2,
+        // Extreme rates can make a converted amount too large to write exactly: a 422, as
+        // the balances answer.
+        const csv = computeBalancesOrRefuse(() =>
+          buildEventCsv(
+            event,
+            rates,
+            (currencyId) => app.currencies.get(currencyId)?.decimals ?? 2,
+          ),
         );
         // The CSV is text, not the JSON the schema describes: sent as it is.
         return (reply as FastifyReply)
