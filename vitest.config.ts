@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/*',
       'apps/server',
+      'apps/web',
       // The repository's own checks (scripts/), tested on broken copies under scripts/test.
       { test: { name: 'scripts', include: ['scripts/test/**/*.test.ts'], environment: 'node' } },
     ],

@@ -1,3 +1,4 @@
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   InputAdornment,
@@ -22,6 +23,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CategoryIcon } from '../../categories/category-icon';
 import { categoryName, categoryOf } from '../../categories/category-name';
 import { useEvent } from '../../events/api/use-event';
+import { ScanReceiptButton } from '../../receipts/components/scan-receipt-button';
 import { expenseRows } from '../expense-rows';
 
 /** All expenses of an event: search, filter by person, grouped by date, virtualised. */
@@ -85,9 +87,12 @@ export function ExpenseListPage() {
           ))}
         </TextField>
       </Stack>
-      <Typography variant="body2" color="text.secondary" role="status">
-        {t('expenses.count', { count: rows.filter((row) => row.kind === 'expense').length })}
-      </Typography>
+      <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
+        <Typography variant="body2" color="text.secondary" role="status">
+          {t('expenses.count', { count: rows.filter((row) => row.kind === 'expense').length })}
+        </Typography>
+        <ScanReceiptButton eventId={eventId} size="small" />
+      </Stack>
       <ul
         aria-label={t('expenses.title')}
         style={{
@@ -134,6 +139,14 @@ export function ExpenseListPage() {
                     primary={row.expense.title}
                     secondary={t('expenses.paidBy', { names: row.payers })}
                   />
+                  {row.expense.receipt_id && (
+                    <ReceiptLongOutlinedIcon
+                      fontSize="small"
+                      color="action"
+                      titleAccess={t('receipts.attached')}
+                      sx={{ mx: 1 }}
+                    />
+                  )}
                   <Typography color="text.secondary">
                     {formatMoney(row.expense.amount, {
                       id: row.expense.currency_id,

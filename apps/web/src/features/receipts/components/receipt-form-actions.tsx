@@ -1,10 +1,9 @@
-import DocumentScannerOutlinedIcon from '@mui/icons-material/DocumentScannerOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ReceiptDialog } from './receipt-dialog';
+import { ScanReceiptButton } from './scan-receipt-button';
 
 /**
  * The receipt's place in the expense form: "view receipt" when the expense has its photo, else,
@@ -37,16 +36,5 @@ export function ReceiptFormActions(props: {
       </>
     );
   }
-  if (!props.isNew) return null;
-  return (
-    <Button
-      component={RouterLink}
-      to={`/event/${props.eventId}/camera`}
-      variant="outlined"
-      startIcon={<DocumentScannerOutlinedIcon />}
-      sx={{ alignSelf: 'flex-start' }}
-    >
-      {t('receipts.scan')}
-    </Button>
-  );
+  return props.isNew ? <ScanReceiptButton eventId={props.eventId} /> : null;
 }

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// The web app's pure modules (no DOM): what the browser tests would only reach one case at a time.
+export default defineConfig({
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+});
