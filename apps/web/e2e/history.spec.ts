@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type { Event } from '@quits/contract';
 import { EventHomePage } from './pages/event-home-page';
 import { addEvenExpense, createEvent, EXPENSE_DATE, getEvent, person } from './support/api';
+import { readQueue, waitForServiceWorker } from './support/offline';
 import { presetWhoAmI } from './support/storage';
 
 /** The Splitwise export the API tests use: 3 people, 5 expenses (one in USD), 1 payment. */
@@ -131,6 +132,44 @@ test('a deleted expense comes back with undo, and another from the history', asy
       /No category\W+becomes Food and drink/,
     ]);
   });
+});
+
+test('offline, a delete and its undo wait in the queue and reach the server once each', async ({
+  page,
+  context,
+  request,
+}) => {
+  const event = await openTrip(page, request);
+  const home = new EventHomePage(page);
+  await home.goto(event.id);
+  await expect(home.recentExpenses).toContainText('Museum tickets');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+
+  await home.recentExpenses.getByRole('link', { name: /Museum tickets/ }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(home.recentExpenses).not.toContainText('Museum tickets');
+  await page.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+  await expect(home.recentExpenses).toContainText('Museum tickets');
+  const kinds = (await readQueue(page)).map(
+    (command) => (command as { change: { kind: string } }).change.kind,
+  );
+  expect(kinds).toEqual(['expense.delete', 'expense.restore']);
+  expect((await getEvent(request, event.id)).expenditures).toHaveLength(3);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await readQueue(page)).length, { timeout: 20_000 }).toBe(0);
+  const museum = (await getEvent(request, event.id)).expenditures.find(
+    (expense) => expense.title === 'Museum tickets',
+  );
+  expect(museum?.deleted_at).toBeNull();
+  const history = await request.get(`/api/events/${event.id}/activity`);
+  const rows = ((await history.json()) as { data: { entity_id: string; action: string }[] }).data;
+  expect(rows.filter((row) => row.entity_id === museum?.id).map((row) => row.action)).toEqual([
+    'restored',
+    'deleted',
+    'created',
+  ]);
 });
 
 test('a Splitwise export is imported into a new event after a preview', async ({
