@@ -1,3 +1,4 @@
+import './lib/no-eval';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
