@@ -298,6 +298,48 @@ describe.each(DATABASES)('exporting and importing events on %s', (kind) => {
     );
   });
 
+  it('imports a file of several megabytes and thousands of entries whole', async () => {
+    const api = apiClient(started().app);
+    const [ana, ben] = [randomUUID(), randomUUID()];
+    const count = 2_500;
+    const file = {
+      format: 'quits-event',
+      version: 1,
+      event: { name: 'Big flat', desc: '', currency_id: 'EUR', currency_rates: [] },
+      people: [
+        { id: ana, name: 'Ana' },
+        { id: ben, name: 'Ben' },
+      ],
+      expenditures: Array.from({ length: count }, (_, index) => ({
+        title: `Groceries ${index}`,
+        desc: 'x'.repeat(1_000),
+        date: '2026-01-01',
+        amount: 100 + index,
+        currency_id: 'EUR',
+        payer: [{ user_id: index % 2 ? ana : ben, amount: 100 + index }],
+        participant: [{ user_id: index % 2 ? ben : ana, amount: 100 + index }],
+      })),
+      payments: [{ payer_id: ana, payee_id: ben, amount: 1 }],
+    };
+    expect(JSON.stringify(file).length).toBeGreaterThan(2 * 1024 * 1024);
+    const answer = await api.post<{ data: Event }>('/api/events/import', file);
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(201);
+    const event = answer.body.data;
+    expect(event.expenditures).toHaveLength(count);
+    expect(event.expenditures.map((expense) => expense.title).slice(0, 3)).toEqual([
+      'Groceries 0',
+      'Groceries 1',
+      'Groceries 2',
+    ]);
+    const balances = await readBalances(api, event.id);
+    // Ana paid the odd ones for Ben, Ben the even ones for Ana; Ana then paid Ben 1 cent.
+    let anaBalance = 0;
+    for (let index = 0; index < count; index += 1) {
+      anaBalance += index % 2 ? 100 + index : -(100 + index);
+    }
+    expect(balances.balances.map((row) => row.balance)).toEqual([anaBalance + 1, -anaBalance - 1]);
+  });
+
   it('answers 404 for an unknown event and 422 for an unknown format', async () => {
     const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana']);
