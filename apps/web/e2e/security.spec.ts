@@ -144,7 +144,7 @@ test('a pause asked by the server (429) holds a change on the device and sends i
   // Shown at once, kept on the device, with a calm word about the pause.
   await expect(home.recentExpenses).toContainText('Groceries');
   await expect(page.getByRole('alert')).toContainText(
-    'Many changes at once: the server asked for a short pause.',
+    'Many changes at once. They are safe on this device and go on by themselves',
   );
   await page.screenshot({ path: testInfo.outputPath('pause-notice.png') });
   await expect
