@@ -33,7 +33,8 @@ export function PeopleChart(props: {
       <Box aria-hidden sx={{ mx: -1 }}>
         <BarChart
           layout="horizontal"
-          height={56 + props.rows.length * ROW_HEIGHT}
+          height={36 + props.rows.length * ROW_HEIGHT}
+          margin={{ top: 8, right: 24, bottom: 4, left: 4 }}
           yAxis={[{ scaleType: 'band', data: names, width: 72, categoryGapRatio: 0.35 }]}
           xAxis={[
             {
@@ -72,7 +73,7 @@ export function PeopleChart(props: {
               })}
             />
             <Stack alignItems="flex-end" sx={{ ml: 1 }}>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="text.secondary" noWrap>
                 {t('statistics.difference')}
               </Typography>
               <Typography

@@ -24,7 +24,8 @@ export function PeriodChart(props: {
     <StatisticsSection id="statistics-periods" title={title}>
       <Box aria-hidden sx={{ mx: -1 }}>
         <BarChart
-          height={220}
+          height={200}
+          margin={{ top: 14, right: 20, bottom: 4, left: 4 }}
           xAxis={[
             {
               scaleType: 'band',
@@ -33,7 +34,8 @@ export function PeriodChart(props: {
                 context.location === 'tick'
                   ? formatPeriodShort(period, props.unit)
                   : formatPeriodLong(period, props.unit),
-              categoryGapRatio: 0.25,
+              // A few periods would make slabs: thinner bars keep them reading as days.
+              categoryGapRatio: props.rows.length < 5 ? 0.6 : 0.25,
               height: 28,
             },
           ]}
