@@ -13,6 +13,8 @@ import { runDomainBenchIfPresent } from './support/domain';
 import { describeMachine, loadAverage } from './support/machine';
 import { failures, type LoadSettings } from './support/measurement';
 import { realtimeTable } from './support/realtime-report';
+import { runReceiptsBench } from './support/receipts';
+import { receiptsText } from './support/receipts-report';
 import {
   type BenchReport,
   type DatabaseOutcome,
@@ -32,10 +34,10 @@ import {
 
 /**
  * The whole run must end; past this something is stuck, and the run says so and stops. About
- * four minutes of HTTP load, one of live updates, one of the domain, three of Lighthouse on a
- * quiet machine.
+ * four minutes of HTTP load, one of live updates, one of the domain, three of Lighthouse and
+ * three of receipt reading on a quiet machine.
  */
-const WATCHDOG_MS = 16 * 60_000;
+const WATCHDOG_MS = 20 * 60_000;
 const reportPath = fileURLToPath(new URL('../docs/BENCHMARKS.md', import.meta.url));
 
 /** Seconds from the environment (for a quick trial run), else the default. */
@@ -114,6 +116,8 @@ async function main(): Promise<number> {
   const realtime = await runRealtimeBenches(progress);
   progress('domain: running bench/domain-bench.ts');
   const domain = await runDomainBenchIfPresent();
+  progress('receipts: running bench/receipts-bench.ts');
+  const receipts = await runReceiptsBench(progress);
   progress('web: running bench/lighthouse-bench.ts and scripts/check-bundle-size.mjs');
   const web = await benchWebApp();
   const report: BenchReport = {
@@ -125,6 +129,7 @@ async function main(): Promise<number> {
     databases,
     realtime,
     domain,
+    receipts,
     web,
   };
 
@@ -135,6 +140,9 @@ async function main(): Promise<number> {
     'figures' in domain ? textTable(domainTable(domain.figures)) : `domain: ${domain.skipped}`,
   );
   console.log(`\n${textTable(realtimeTable(realtime))}`);
+  console.log(
+    `\n${'skipped' in receipts ? `receipts: ${receipts.skipped}` : receiptsText(receipts)}`,
+  );
   printWebApp(web);
   for (const line of failureLines(measurements)) console.error(`FAILED REQUESTS: ${line}`);
   await writeReport(reportPath, report);

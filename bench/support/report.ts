@@ -10,6 +10,8 @@ import {
 import type { Machine } from './machine';
 import type { LoadSettings, Measurement } from './measurement';
 import { type RealtimeOutcome, realtimeSection } from './realtime-report';
+import type { ReceiptsOutcome } from './receipts';
+import { receiptsSection } from './receipts-report';
 import {
   bundleTable,
   coldReadTable,
@@ -47,6 +49,8 @@ export interface BenchReport {
   domain: DomainOutcome;
   /** Live updates: sockets on one event hearing changes made through the API. */
   realtime: RealtimeOutcome[];
+  /** Receipt reading: accuracy on the shared receipts, time per receipt, memory in a burst. */
+  receipts: ReceiptsOutcome | { skipped: string };
   web: WebOutcome;
 }
 
@@ -190,6 +194,7 @@ export function renderReport(report: BenchReport): string {
     httpSection(report),
     realtimeSection(report.realtime),
     domainSection(report.domain),
+    receiptsSection(report.receipts),
     webSection(report.web),
   ].join('\n\n')}\n`;
 }

@@ -46,7 +46,8 @@ const SIGNS: CurrencySign[] = [
   { pattern: /₺|\bTRY\b|\d\s?TL\b/g, code: 'TRY', weight: 2 },
 ];
 
-const CHINESE = /[\u4e00-\u9fff]/;
+/** Characters only simplified Chinese writes (合计, 总计, 应付, 实收, 找零, 元…); Japanese writes 合計. */
+const SIMPLIFIED_CHINESE = /[计总应实找元个]/;
 
 /** The ISO 4217 code of the currency printed on the receipt, or null when nothing says. */
 export function findCurrency(text: string): string | null {
@@ -55,9 +56,9 @@ export function findCurrency(text: string): string | null {
     const count = text.match(sign.pattern)?.length ?? 0;
     if (count > 0) votes.set(sign.code, (votes.get(sign.code) ?? 0) + count * sign.weight);
   }
-  // Yen and yuan share ¥: in Chinese text it is the yuan.
+  // Yen and yuan share ¥: with simplified Chinese characters it is the yuan.
   const yen = votes.get('JPY');
-  if (yen !== undefined && CHINESE.test(text) && !/[\u3040-\u30ff]/.test(text)) {
+  if (yen !== undefined && SIMPLIFIED_CHINESE.test(text)) {
     votes.delete('JPY');
     votes.set('CNY', (votes.get('CNY') ?? 0) + yen);
   }

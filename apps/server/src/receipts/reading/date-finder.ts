@@ -85,8 +85,31 @@ function numericDate(parts: number[], widths: number[], options: DateOptions): s
   return dayFirst ?? monthFirst;
 }
 
+/** Lines whose numbers are not dates, though they may look like one (05.22.95.66.66). */
+const NOT_DATES = /\b(tel|phone|fax|hp|mobile|telefon|tlf)\b[\s:.#]*\d/;
+
+/**
+ * A date-shaped word with letters OCR reads for digits put back ("Z5/12/2018" → 25/12/2018),
+ * and a year's first digit misread (7017 → 2017) put right when that makes a plausible year.
+ */
+function undoDateMisreadings(line: string): string {
+  return line
+    .replace(
+      /(?<![\p{L}\d])[\dOoDCZzSBlI|]{1,4}[/.-][\dOoDCZzSBlI|]{1,2}[/.-][\dOoDCZzSBlI|]{2,4}(?![\p{L}\d])/gu,
+      (word) =>
+        word
+          .replace(/[OoDC]/g, '0')
+          .replace(/[Zz]/g, '2')
+          .replace(/S/g, '5')
+          .replace(/B/g, '8')
+          .replace(/[lI|]/g, '1'),
+    )
+    .replace(/([/.-])[7Z]0(\d\d)(?!\d)/g, '$120$2');
+}
+
 function datesInLine(line: string, options: DateOptions): string[] {
-  const folded = foldLine(line);
+  const folded = foldLine(undoDateMisreadings(line));
+  if (NOT_DATES.test(folded) && !DATE_LABEL.test(folded)) return [];
   const found: string[] = [];
   for (const match of folded.matchAll(NUMERIC)) {
     const [, first = '', , second = '', third = ''] = match;

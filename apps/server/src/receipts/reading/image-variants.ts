@@ -1,49 +1,70 @@
 import { RECEIPT_LIMITS } from '@quits/contract';
 import sharp from 'sharp';
+import { findTextRegion, type GrayImage, type TextRegion } from './text-region';
 
 /**
  * The treatments an image can get before OCR. Each is one way to make print legible to
  * tesseract; which one reads a given receipt best depends on the paper, the light and the
  * camera, so the reader tries the cheap one first and others only when unsure.
  */
-export type ImageTreatment = 'gray' | 'contrast' | 'sharp-threshold' | 'large';
+export type ImageTreatment = 'standard' | 'larger' | 'contrast';
 
 export interface TreatmentRecipe {
-  /** Width (px) the image is brought to; print reads best at ~25–35 px per line of text. */
-  width: number;
+  /** Height (px) printed lines are scaled to; tesseract reads best with tall enough letters. */
+  lineHeight: number;
   /** Stretch the histogram to full black..white (faded thermal paper, grey scans). */
   normalise: boolean;
   sharpen: boolean;
-  /** Cut to pure black and white at this grey level (0..255), else leave grey to tesseract. */
-  threshold: number | null;
 }
 
 export const TREATMENTS: Record<ImageTreatment, TreatmentRecipe> = {
-  gray: { width: 1000, normalise: false, sharpen: false, threshold: null },
-  contrast: { width: 1000, normalise: true, sharpen: false, threshold: null },
-  'sharp-threshold': { width: 1200, normalise: true, sharpen: true, threshold: 150 },
-  large: { width: 1500, normalise: true, sharpen: false, threshold: null },
+  standard: { lineHeight: 24, normalise: false, sharpen: false },
+  larger: { lineHeight: 32, normalise: false, sharpen: false },
+  contrast: { lineHeight: 28, normalise: true, sharpen: true },
 };
 
-/**
- * The image turned upright from its EXIF orientation, grey, resized to the treatment's width,
- * as a PNG (lossless, which tesseract decodes fast). Never enlarges beyond 2× (an upscaled
- * thumbnail only grows blur) and keeps very long receipts within the pixel limit.
- */
-export async function treatImage(image: Buffer, treatment: ImageTreatment): Promise<Buffer> {
-  const recipe = TREATMENTS[treatment];
-  const upright = sharp(image, {
+/** Where the receipt's print is, found once per image and shared by its treatments. */
+export interface ImagePlan {
+  gray: GrayImage;
+  region: TextRegion;
+}
+
+/** Line height assumed when none could be measured: a receipt's width holds ~40 characters. */
+const TYPICAL_LINES_PER_WIDTH = 40;
+/** Beyond this an image costs OCR time without adding legibility. */
+const MAX_OCR_PIXELS = 4_000_000;
+
+/** The image upright (EXIF), grey, with its print located. */
+export async function planImage(image: Buffer): Promise<ImagePlan> {
+  const { data, info } = await sharp(image, {
     autoOrient: true,
     failOn: 'none',
     limitInputPixels: RECEIPT_LIMITS.maxPixels,
-  });
-  const { autoOrient } = await upright.metadata();
-  const targetWidth = Math.min(recipe.width, autoOrient.width * 2);
-  let pipeline = upright
+  })
     .grayscale()
-    .resize({ width: Math.round(targetWidth), kernel: 'lanczos3', withoutEnlargement: false });
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const gray = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), ...info };
+  return { gray, region: findTextRegion(gray) };
+}
+
+/**
+ * The receipt's print cut out and scaled so its lines are `lineHeight` px tall, as a PNG
+ * (lossless, decoded fast by tesseract).
+ */
+export async function treatImage(plan: ImagePlan, treatment: ImageTreatment): Promise<Buffer> {
+  const recipe = TREATMENTS[treatment];
+  const { gray, region } = plan;
+  const measured = region.lineHeight ?? region.width / TYPICAL_LINES_PER_WIDTH;
+  // Shrinking much loses strokes that a measured line height (thrown off by a logo behind the
+  // print) would not justify; enlarging beyond 3× only magnifies blur.
+  let scale = Math.min(3, Math.max(0.6, recipe.lineHeight / measured));
+  const pixels = region.width * region.height * scale * scale;
+  if (pixels > MAX_OCR_PIXELS) scale *= Math.sqrt(MAX_OCR_PIXELS / pixels);
+  let pipeline = sharp(gray.data, { raw: { width: gray.width, height: gray.height, channels: 1 } })
+    .extract({ left: region.left, top: region.top, width: region.width, height: region.height })
+    .resize({ width: Math.max(1, Math.round(region.width * scale)), kernel: 'lanczos3' });
   if (recipe.normalise) pipeline = pipeline.normalise();
   if (recipe.sharpen) pipeline = pipeline.sharpen({ sigma: 1 });
-  if (recipe.threshold !== null) pipeline = pipeline.threshold(recipe.threshold);
   return pipeline.png({ compressionLevel: 1 }).toBuffer();
 }

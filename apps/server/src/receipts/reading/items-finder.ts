@@ -16,13 +16,17 @@ const LABELLED_QUANTITY = /\b(?:qty|quantity|menge|qte|cant|sl)\s*[:.]?\s*(\d{1,
 
 /** Leading codes (barcodes, SKUs) and trailing tax codes are not part of an item's name. */
 function cleanName(raw: string): string {
-  return raw
-    .replace(/^[\s\d\-#*.:]*\d{5,}\s*/, '')
-    .replace(/\b(?:\d{1,3}\s*(?:x|X|×|@|\*)\s*)$/, '')
-    .replace(/\s+(?:SR|ZR|S|Z|T|E|A|B|C|N|TX|\*)\s*$/, '')
-    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  return (
+    raw
+      .replace(/^[\s\d\-#*.:]*\d{5,}\s*/, '')
+      // A quantity in front ("2 x Coffee", "3 Tea") or behind ("Coffee 2 x") is not the name.
+      .replace(/^\d{1,3}\s*(?:x|X|×|\*)?\s+(?=\p{L})/u, '')
+      .replace(/\s\d{1,3}\s*(?:x|X|×|@|\*)\s*$/, '')
+      .replace(/\s+(?:SR|ZR|S|Z|T|E|A|B|C|N|TX|\*)\s*$/, '')
+      .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  );
 }
 
 function quantityOf(text: string, amounts: MoneyToken[], total: MoneyToken): number {

@@ -1,3 +1,4 @@
+import { respellKeywords } from './keyword-spelling';
 import { foldLine } from './text-lines';
 
 /**
@@ -28,7 +29,7 @@ const COUNT =
   /\b(total\s*(qty|quantity|items?|pcs|units?|no\.? of items?)|(no\.?|number) of (items?|pieces)|item\s*count|qty\s*total|anzahl|nb\.? d'?articles|articulos|so luong|bilangan)\b/;
 
 const SUBTOTAL =
-  /\b(sub[\s\-.]*(to?ta?l|ttl)|s\/total|total\s*(before|excl\w*|exc\b|ex\.?\s*(gst|tax|vat))|zwischensumme|sous[\s-]*total|total\s*h\.?t\b|base imponible|subtotale|imponibile|tam tinh|cong tien hang|tien hang|jumlah kecil|amount\s*before)/;
+  /\b(sub[\s\-.]*(to?ta?l|ttl)|s\/total|total\s*(before|excl\w*|exc\b|ex\.?\s*(gst|tax|vat))|zwischensumme|sous[\s-]*total|total\s*h\.?t\b|base imponible|subtotale|imponibile|tam tinh|cong tien hang|tien hang|jumlah kecil|amount\s*before|\b(excl\w*|exclusive|exc|before|ex|without|ohne|hors|sin)\b\W*(of\s*)?(gst|sst|tax|vat|mwst|tva|iva))/;
 
 const TAX_WORD = '(gst|sst|vat|tax|mwst|ust|tva|iva|igv|thue|ppn)';
 
@@ -64,7 +65,7 @@ const TOTAL = /\b(total|ttl|tot|amount|amt|sum|summe|betrag|montant|importe|tota
 
 /** The kind of a line, from its words alone (the amounts on it are not looked at). */
 export function lineKind(line: string): LineKind {
-  const folded = foldLine(line);
+  const folded = respellKeywords(foldLine(line));
   if (COUNT.test(folded)) return 'count';
   if (SUBTOTAL.test(folded)) return 'subtotal';
   if (INCLUSIVE_TOTAL.test(folded)) return 'grand-total';

@@ -94,6 +94,7 @@ export class OcrEngine {
           worker.setParameters({
             tessedit_pageseg_mode: PSM_OF[segmentation],
             debug_file: '/dev/null',
+            tessedit_do_invert: '0',
           }),
           death,
         ]);

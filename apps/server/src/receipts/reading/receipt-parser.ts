@@ -27,12 +27,12 @@ export interface DetailedParse extends ParsedReceipt {
  * is. Pure: the same text gives the same answer; `today` only bounds the dates.
  */
 export function parseReceiptDetailed(text: string, options: ParseOptions = {}): DetailedParse {
-  const { lines } = readLines(text);
+  const { lines, mark } = readLines(text);
   const texts = lines.map((line) => line.text);
   const currency = findCurrency(text);
   const items = findItems(lines);
   const itemsSum = items.length > 0 ? items.reduce((sum, item) => sum + item.cents, 0) : null;
-  const candidates = rankTotals(lines, itemsSum);
+  const candidates = rankTotals(lines, itemsSum, mark !== 'none');
   const best = candidates[0];
   return {
     total: best ? formatCents(best.cents, best.hasDecimals) : null,

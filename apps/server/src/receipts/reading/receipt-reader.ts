@@ -1,28 +1,32 @@
-import { type ImageTreatment, treatImage } from './image-variants';
+import { type ImagePlan, type ImageTreatment, planImage, treatImage } from './image-variants';
 import type { OcrPageSegmentation } from './ocr-engine';
 import { OcrPool, type OcrSession } from './ocr-pool';
 import { type ReadingLog, silentLog } from './reading-log';
-import { type DetailedParse, parseReceiptDetailed } from './receipt-parser';
+import { voteReadings } from './reading-vote';
+import { parseReceiptText } from './receipt-parser';
 import type { ReceiptReading } from './receipt-types';
 
 export interface ReceiptReaderOptions {
   /** Tesseract workers reading at once (default 2: one per core of a small server). */
   workers?: number;
   /**
-   * Receipts waiting for a worker (default 16). One more makes `read` reject at once with
+   * Receipts waiting for a worker (default 10). One more makes `read` reject at once with
    * `OcrQueueFullError` (answer 503 with Retry-After): the wait and the memory stay bounded.
    */
   maxQueue?: number;
   /** A single recognition running longer is abandoned and its worker restarted (default 60 s). */
   recognizeTimeoutMs?: number;
   log?: ReadingLog;
+  /** Dates later than this are misreadings (tests pin it); defaults to the time of reading. */
+  today?: () => Date;
 }
 
 export interface ReceiptReader {
   /**
    * Reads a receipt photo or scan (any image sharp decodes; EXIF orientation is applied).
-   * Rejects with `OcrQueueFullError` when too many receipts wait, `OcrClosedError` after
-   * `close()`, and with sharp's or tesseract's error when the image cannot be read.
+   * Rejects at once with `OcrQueueFullError` when `maxQueue` receipts already wait,
+   * `OcrClosedError` after `close()`, and with sharp's or tesseract's error when the image
+   * cannot be read.
    */
   read(image: Buffer): Promise<ReceiptReading>;
   /** Starts the OCR workers now, so the first reading does not pay for it. */
@@ -37,67 +41,54 @@ interface ReadingPass {
   segmentation: OcrPageSegmentation;
 }
 
-// The first pass reads most receipts; the others only run when the first is unsure.
+// The first pass reads most receipts; the next ones run only while the answer is unsure, each
+// seeing the print differently (taller letters, then stretched contrast and sharper edges).
 const PASSES: ReadingPass[] = [
-  { treatment: 'gray', segmentation: 'column' },
-  { treatment: 'contrast', segmentation: 'auto' },
-  { treatment: 'sharp-threshold', segmentation: 'column' },
+  { treatment: 'standard', segmentation: 'column' },
+  { treatment: 'larger', segmentation: 'column' },
+  { treatment: 'contrast', segmentation: 'column' },
 ];
 
-/** A total this sure is not worth a second look. */
+/** A total this sure, with a date, is not worth another look. */
 const SURE_ENOUGH = 0.8;
-
-interface PassResult {
-  parse: DetailedParse;
-  text: string;
-}
 
 async function readPass(
   session: OcrSession,
-  image: Buffer,
+  plan: ImagePlan,
   pass: ReadingPass,
-): Promise<PassResult> {
-  const treated = await treatImage(image, pass.treatment);
+  today: Date,
+): Promise<ReceiptReading> {
+  const treated = await treatImage(plan, pass.treatment);
   const { text } = await session.recognize(treated, pass.segmentation);
-  return { parse: parseReceiptDetailed(text), text };
+  return { ...parseReceiptText(text, { today }), text };
 }
 
-/**
- * Two readings that agree on the total are more likely right than either alone: the best
- * reading's confidence rises when another pass found the same total.
- */
-function combine(results: PassResult[]): PassResult {
-  const ranked = [...results].sort((a, b) => b.parse.confidence - a.parse.confidence);
-  const best = ranked[0];
-  if (!best) throw new Error('no reading');
-  const agreeing = ranked.filter((result) => result.parse.total === best.parse.total).length;
-  const boost = best.parse.total !== null && agreeing > 1 ? 0.15 * (agreeing - 1) : 0;
-  const confidence = Math.min(0.99, best.parse.confidence + boost);
-  // The date and merchant may have been read better in another pass.
-  const date = best.parse.date ?? ranked.find((result) => result.parse.date)?.parse.date ?? null;
-  return { ...best, parse: { ...best.parse, confidence, date } };
+/** Reads with one pass after another until the voted answer is sure enough, or passes run out. */
+async function readReceipt(
+  session: OcrSession,
+  image: Buffer,
+  today: Date,
+): Promise<ReceiptReading> {
+  const plan = await planImage(image);
+  const readings: ReceiptReading[] = [];
+  for (const pass of PASSES) {
+    readings.push(await readPass(session, plan, pass, today));
+    const answer = voteReadings(readings);
+    if (answer.confidence >= SURE_ENOUGH && answer.date !== null) return answer;
+  }
+  return voteReadings(readings);
 }
 
 export function createReceiptReader(options: ReceiptReaderOptions = {}): ReceiptReader {
   const pool = new OcrPool({
     workers: options.workers ?? 2,
-    maxQueue: options.maxQueue ?? 16,
+    maxQueue: options.maxQueue ?? 10,
     recognizeTimeoutMs: options.recognizeTimeoutMs ?? 60_000,
     log: options.log ?? silentLog,
   });
-
+  const today = options.today ?? (() => new Date());
   return {
-    read: (image) =>
-      pool.run(async (session) => {
-        const results: PassResult[] = [];
-        for (const pass of PASSES) {
-          results.push(await readPass(session, image, pass));
-          if (combine(results).parse.confidence >= SURE_ENOUGH) break;
-        }
-        const { parse, text } = combine(results);
-        const { candidates: _ranking, ...reading } = parse;
-        return { ...reading, text };
-      }),
+    read: (image) => pool.run((session) => readReceipt(session, image, today())),
     warmUp: () => pool.warmUp(),
     close: () => pool.close(),
   };
