@@ -4,6 +4,7 @@ import { EventHomePage } from './pages/event-home-page';
 import { NewEventPage } from './pages/new-event-page';
 import { addEvenExpense, createEvent, person } from './support/api';
 import { waitForServiceWorker } from './support/offline';
+import { receiptJpeg } from './support/receipt-images';
 import { presetWhoAmI } from './support/storage';
 
 /**
@@ -87,6 +88,19 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto(`/event/${event.id}/settings`);
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
     await shot('settings');
+
+    // The receipt camera where the browser has none: a photo from the device, read by the server.
+    await page.goto(`/event/${event.id}/camera`);
+    await page.getByLabel('Choose a photo').setInputFiles({
+      name: 'receipt.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await receiptJpeg(),
+    });
+    await expect(page.getByRole('heading', { name: 'Read from the receipt' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('Receipt analyzed successfully!')).toBeHidden();
+    await shot('receipt-analysis');
 
     await page.goto('/');
     await expect(page.getByRole('main').getByRole('link', { name: /Lisbon trip/ })).toBeVisible();

@@ -59,10 +59,12 @@ export function AnalysisView(props: {
         component="img"
         src={props.photoUrl}
         alt={t('receipts.photoAlt')}
+        // The border hugs the photo: its width follows the height it may take on a phone.
         sx={{
-          alignSelf: 'center',
-          width: { xs: '100%', md: 320 },
-          maxWidth: 360,
+          alignSelf: { xs: 'center', md: 'flex-start' },
+          width: { xs: 'auto', md: 320 },
+          height: 'auto',
+          maxWidth: '100%',
           maxHeight: { xs: 280, md: '70dvh' },
           objectFit: 'contain',
           borderRadius: 2,

@@ -41,50 +41,53 @@ export function CameraCapture(props: {
           {camera.state === 'refused' ? t('receipts.cameraRefused') : t('receipts.cameraMissing')}
         </Alert>
       ) : (
-        <Box
-          sx={{
-            width: '100%',
-            maxWidth: 720,
-            bgcolor: 'common.black',
-            borderRadius: 2,
-            overflow: 'hidden',
-          }}
-        >
-          <video
-            ref={camera.video}
-            muted
-            playsInline
-            aria-label={t('receipts.preview')}
-            style={{
-              display: live ? 'block' : 'none',
-              width: '100%',
-              maxHeight: '68dvh',
-              objectFit: 'contain',
+        // The frame hugs the picture, whatever its proportions (a phone's portrait, a laptop's
+        // landscape), and leaves room below for the shutter button.
+        <Box sx={{ width: '100%', maxWidth: 720, display: 'flex', justifyContent: 'center' }}>
+          <Box
+            sx={{
+              width: live ? 'auto' : '100%',
+              maxWidth: '100%',
+              bgcolor: 'common.black',
+              borderRadius: 2,
+              overflow: 'hidden',
+              lineHeight: 0,
             }}
-          />
-          {!live && (
-            <Stack
-              role="status"
-              alignItems="center"
-              justifyContent="center"
-              spacing={1}
-              sx={{
-                color: 'common.white',
-                aspectRatio: { xs: '3 / 4', sm: '4 / 3' },
-                maxHeight: '68dvh',
+          >
+            <video
+              ref={camera.video}
+              muted
+              playsInline
+              aria-label={t('receipts.preview')}
+              style={{
+                display: live ? 'block' : 'none',
+                maxWidth: '100%',
+                maxHeight: '64dvh',
               }}
-            >
-              <CircularProgress color="inherit" size={28} aria-hidden />
-              <Typography>{t('receipts.cameraStarting')}</Typography>
-            </Stack>
-          )}
+            />
+            {!live && (
+              <Stack
+                role="status"
+                alignItems="center"
+                justifyContent="center"
+                spacing={1}
+                sx={{
+                  color: 'common.white',
+                  lineHeight: 1.5,
+                  aspectRatio: { xs: '3 / 4', sm: '4 / 3' },
+                  maxHeight: '64dvh',
+                }}
+              >
+                <CircularProgress color="inherit" size={28} aria-hidden />
+                <Typography>{t('receipts.cameraStarting')}</Typography>
+              </Stack>
+            )}
+          </Box>
         </Box>
       )}
-      {!blocked && (
-        <Typography variant="body2" color="text.secondary" textAlign="center">
-          {t('receipts.tip')}
-        </Typography>
-      )}
+      <Typography variant="body2" color="text.secondary" textAlign="center">
+        {t('receipts.tip')}
+      </Typography>
       <Stack
         direction="row"
         spacing={2}
