@@ -123,6 +123,7 @@ test.describe('with the camera allowed', () => {
     await test.step('"view receipt" shows the photo the server stored', async () => {
       await camera.viewReceipt.click();
       await camera.expectStoredReceiptShown();
+      await look(page, testInfo, 'receipt-dialog');
       await page.keyboard.press('Escape');
       await expect(camera.receiptDialog).toBeHidden();
     });
