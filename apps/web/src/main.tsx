@@ -1,4 +1,3 @@
-import './lib/no-eval';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

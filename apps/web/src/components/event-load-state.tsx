@@ -1,6 +1,7 @@
-import { Alert, Skeleton, Stack } from '@mui/material';
+import { Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/http';
+import { LazyAlert } from './lazy-alert';
 
 /**
  * What an event's screen shows before it has the event: the reason it cannot (gone, or no
@@ -16,7 +17,9 @@ export function EventLoadState({
   const { t } = useTranslation();
   if (error) {
     const gone = error instanceof ApiError && error.status === 404;
-    return <Alert severity="error">{gone ? t('event.notFound') : t('errors.network')}</Alert>;
+    return (
+      <LazyAlert severity="error">{gone ? t('event.notFound') : t('errors.network')}</LazyAlert>
+    );
   }
   return (
     <Stack spacing={2} aria-busy="true" aria-label={t('event.loading')}>

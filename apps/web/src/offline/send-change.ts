@@ -1,7 +1,7 @@
 import { ApiError, apiRequest } from '../lib/http';
 import { enqueue, queuedCommands } from './command-queue';
 import { type Change, type Command, commandRequest } from './commands';
-import { replayQueue } from './replay';
+import { replayQueueLater } from './replay-later';
 
 /** How a change went: applied by the server (with its answer), or queued to be replayed. */
 export type ChangeOutcome<T> = { queued: false; data: T } | { queued: true };
@@ -37,6 +37,6 @@ export async function sendChange<T>(
     }
   }
   await enqueue(command);
-  if (navigator.onLine) void replayQueue();
+  if (navigator.onLine) replayQueueLater();
   return { queued: true };
 }

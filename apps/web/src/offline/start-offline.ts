@@ -1,5 +1,5 @@
 import { loadQueue, queuedCommands } from './command-queue';
-import { replayQueue } from './replay';
+import { replayQueueLater } from './replay-later';
 import { loadSyncTimes } from './sync-times';
 
 /** How often a queue that could not be sent is tried again while the device seems online. */
@@ -13,7 +13,7 @@ export async function startOffline(): Promise<void> {
   await Promise.all([loadQueue().catch(() => undefined), loadSyncTimes().catch(() => undefined)]);
   const replayIfWaiting = () => {
     if (navigator.onLine && queuedCommands().some((command) => !command.rejected)) {
-      void replayQueue();
+      replayQueueLater();
     }
   };
   window.addEventListener('online', replayIfWaiting);

@@ -1,3 +1,4 @@
+import '../../lib/no-eval';
 import {
   type Category,
   type Currency,

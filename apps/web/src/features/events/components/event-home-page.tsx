@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import {
-  Alert,
   Button,
   Card,
   CardContent,
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { EventLoadState } from '../../../components/event-load-state';
+import { LazyAlert } from '../../../components/lazy-alert';
 import { LinkListItem } from '../../../components/link-list-item';
 import { formatDate } from '../../../lib/locale';
 import { currencyDecimals, formatMoney } from '../../../lib/money';
@@ -80,9 +80,9 @@ export function EventHomePage() {
         </Card>
       )}
       {balances && balances.missing_rates.length > 0 && (
-        <Alert severity="warning">
+        <LazyAlert severity="warning">
           {t('event.missingRates', { currencies: balances.missing_rates.join(', ') })}
-        </Alert>
+        </LazyAlert>
       )}
       {balances && data.expenditures.length > 0 && (
         <Card variant="outlined">
@@ -154,7 +154,9 @@ export function EventHomePage() {
           />
         )}
         {pay.error && (
-          <Alert severity="error">{t('errors.generic', { message: pay.error.message })}</Alert>
+          <LazyAlert severity="error">
+            {t('errors.generic', { message: pay.error.message })}
+          </LazyAlert>
         )}
       </section>
       <section aria-labelledby="payments-title">

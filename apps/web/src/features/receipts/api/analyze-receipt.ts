@@ -1,3 +1,4 @@
+import '../../../lib/no-eval';
 import { type ReceiptAnalysis, receiptAnalysisSchema } from '@quits/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiHeaders } from '../../../lib/http';
