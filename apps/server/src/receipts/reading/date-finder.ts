@@ -37,7 +37,8 @@ const MONTH = Object.keys(MONTH_NAMES)
   .sort((a, b) => b.length - a.length)
   .join('|');
 
-const NUMERIC = /(?<![\d])(\d{1,4})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})(?!\d)/g;
+// A fourth group ("05.22.95.66.66") makes a phone number, not a date.
+const NUMERIC = /(?<!\d[./-]?)(\d{1,4})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})(?![./-]?\d)/g;
 const DAY_MONTH_YEAR = new RegExp(
   String.raw`(?<!\d)(\d{1,2})(?:st|nd|rd|th|er|\.)?[\s./-]*(?:de\s+)?(${MONTH})\.?[\s./,-]*(?:de\s+)?(\d{4}|\d{2})(?!\d)`,
   'g',

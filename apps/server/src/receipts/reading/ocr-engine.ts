@@ -66,7 +66,7 @@ export class OcrEngine {
     }
   }
 
-  /** Waits for the recognition in progress (if any), then ends the thread. */
+  /** Ends the thread once the recognition in progress (if any) is done. */
   async stop(): Promise<void> {
     await this.#current?.catch(() => {});
     this.#discard();

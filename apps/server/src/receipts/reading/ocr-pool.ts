@@ -52,6 +52,7 @@ export class OcrPool {
   readonly #idle: OcrEngine[] = [];
   readonly #waiting: Waiting[] = [];
   readonly #engines: OcrEngine[] = [];
+  readonly #running = new Set<Promise<unknown>>();
   #closed = false;
 
   constructor(private readonly options: OcrPoolOptions) {
@@ -97,15 +98,19 @@ export class OcrPool {
   async close(): Promise<void> {
     this.#closed = true;
     for (const waiting of this.#waiting.splice(0)) waiting.refuse(new OcrClosedError());
+    await Promise.allSettled(this.#running);
     await Promise.all(this.#engines.map((engine) => engine.stop()));
   }
 
   async #runOn<T>(engine: OcrEngine, task: OcrTask<T>): Promise<T> {
+    const running = task({
+      recognize: (image, segmentation) => engine.recognize(image, segmentation),
+    });
+    this.#running.add(running);
     try {
-      return await task({
-        recognize: (image, segmentation) => engine.recognize(image, segmentation),
-      });
+      return await running;
     } finally {
+      this.#running.delete(running);
       this.#release(engine);
     }
   }

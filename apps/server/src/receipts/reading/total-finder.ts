@@ -35,6 +35,7 @@ const WEIGHTS = {
   itemsAddUp: 1,
   repeated: 0.6,
   largest: 0.8,
+  crossChecked: 0.5,
 };
 
 /** Amounts agree within a cent: rounding of tax is printed to the cent. */
@@ -63,6 +64,10 @@ function scoreOf(evidence: TotalEvidence): number {
   if (evidence.itemsAddUp) score += WEIGHTS.itemsAddUp;
   if (evidence.repeated) score += WEIGHTS.repeated;
   if (evidence.largest) score += WEIGHTS.largest;
+  // Two independent sums landing on the same amount rarely happens by chance.
+  if (evidence.partsAddUp && (evidence.itemsAddUp || evidence.paymentMatches)) {
+    score += WEIGHTS.crossChecked;
+  }
   return score;
 }
 
@@ -112,7 +117,11 @@ function gatherFacts(lines: ReceiptLine[], itemsSum: number | null): TotalFacts 
     ...labelledAmounts(lines, ['rounding']),
     ...labelledAmounts(lines, ['discount']).map((discount) => -Math.abs(discount)),
   ].filter((adjustment) => adjustment !== 0);
-  const extras = subsetSums([...taxes, ...adjustments]).filter((extra) => extra !== 0);
+  // What is added to a base must be more than the tolerance: a base "plus" a cent of rounding
+  // is the base restated, which proves nothing.
+  const extras = subsetSums([...taxes, ...adjustments]).filter(
+    (extra) => Math.abs(extra) > TOLERANCE_CENTS,
+  );
   const bases = [...subtotals, ...(itemsSum === null ? [] : [itemsSum])];
   // A tax line's largest amount may be the taxable base ("TAX AMT (S) 13.30", "GST 6% 0.80").
   const taxBases = taxes.filter((tax) => taxes.some((other) => other > 0 && other <= tax * 0.3));
@@ -192,7 +201,9 @@ export function rankTotals(
     const { cents, evidence } = candidate;
     evidence.partsAddUp = facts.partSums.some((sum) => near(sum, cents));
     evidence.paymentMatches = payments.some((paid) => near(paid, cents));
-    evidence.itemsAddUp = itemsSum !== null && near(itemsSum, cents);
+    // Items add up to the subtotal too: only where no subtotal line says so is it the total's.
+    const isSubtotal = facts.subtotals.some((subtotal) => near(subtotal, cents));
+    evidence.itemsAddUp = itemsSum !== null && near(itemsSum, cents) && !isSubtotal;
     evidence.repeated = (facts.occurrences.get(cents) ?? 0) > 1;
     // Only a printed amount can be the largest: a sum worked out from misread parts is
     // often larger than anything printed, which says nothing.
