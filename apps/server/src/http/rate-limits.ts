@@ -128,7 +128,11 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
     );
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode === 404 && isApiPath(pathOf(request.url))) await notFound(request);
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode !== 404 || !isApiPath(pathOf(request.url))) return done();
+    notFound(request).then(
+      () => done(),
+      (error: unknown) => done(error as Error),
+    );
   });
 }

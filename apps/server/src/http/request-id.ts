@@ -28,7 +28,8 @@ export function requestIdGenerator(
 
 /** Every answer says which request it was, for a report to be found in the logs. */
 export function installRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 }
