@@ -67,12 +67,11 @@ const trustProxy = blankAsUnset(
     .transform((value) => value.split(',').map((entry) => entry.trim()))
     .pipe(
       z.array(
-        z
-          .string()
-          .regex(
-            /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/,
-            'must list addresses, CIDR ranges, loopback, linklocal or uniquelocal',
-          ),
+        z.string().regex(
+          // IPv4 with dots, IPv6 with colons: a bare number (a hop count) is no address.
+          /^(loopback|linklocal|uniquelocal|(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?|[0-9a-fA-F.]*:[0-9a-fA-F.:]*(\/\d{1,3})?)$/,
+          'must list addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+        ),
       ),
     )
     .refine(compiles, 'must list valid addresses and CIDR ranges')
