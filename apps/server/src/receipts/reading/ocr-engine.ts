@@ -143,6 +143,14 @@ export class OcrEngine {
     // is an 'error' event, which would end the process if nobody listened.
     const { worker: thread } = worker as unknown as { worker: NodeWorker };
     this.#thread = thread;
+    // Leptonica and tesseract write their chatter ("Error in boxClipToRectangle…", harmless) to
+    // the thread's stderr, which Node copies to the server's: it goes to the debug log instead.
+    thread.stderr.unpipe(process.stderr);
+    thread.stderr.setEncoding('utf8');
+    thread.stderr.on('data', (chunk: string) =>
+      log.debug({ ocr: chunk.trim() }, 'OCR engine said'),
+    );
+    thread.stderr.resume();
     thread.on('error', (error) => {
       log.error(describeError(error), 'OCR worker crashed');
       if (this.#thread === thread) this.#fail(new Error(`OCR worker crashed: ${error.message}`));

@@ -1,11 +1,13 @@
 /** The part of a pino/Fastify logger the reading uses; a Fastify `log` fits as is. */
 export interface ReadingLog {
+  debug(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
 /** For callers that do not care (scripts, tests): says nothing. */
 export const silentLog: ReadingLog = {
+  debug: () => {},
   warn: () => {},
   error: () => {},
 };

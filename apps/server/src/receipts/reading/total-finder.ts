@@ -15,6 +15,8 @@ export interface TotalEvidence {
   repeated: boolean;
   /** At least as large as every amount outside payment lines (a total is never less than a part). */
   largest: boolean;
+  /** Less than a subtotal on a receipt with no discount: a misread total, counted against it. */
+  belowSubtotal: boolean;
 }
 
 export interface TotalCandidate {
@@ -36,6 +38,7 @@ const WEIGHTS = {
   repeated: 0.6,
   largest: 0.8,
   crossChecked: 0.5,
+  belowSubtotal: -1.2,
 };
 
 /** Amounts agree within a cent: rounding of tax is printed to the cent. */
@@ -64,6 +67,7 @@ function scoreOf(evidence: TotalEvidence): number {
   if (evidence.itemsAddUp) score += WEIGHTS.itemsAddUp;
   if (evidence.repeated) score += WEIGHTS.repeated;
   if (evidence.largest) score += WEIGHTS.largest;
+  if (evidence.belowSubtotal) score += WEIGHTS.belowSubtotal;
   // Two independent sums landing on the same amount rarely happens by chance.
   if (evidence.partsAddUp && (evidence.itemsAddUp || evidence.paymentMatches)) {
     score += WEIGHTS.crossChecked;
@@ -101,52 +105,79 @@ interface TotalFacts {
   grand: number[];
   plain: number[];
   subtotals: number[];
+  confirmedSubtotals: number[];
   tendered: number[];
   change: number[];
   /** Sums that a total equals when the parts were read right. */
   partSums: number[];
   /** Amounts outside payment lines, positive. */
   printed: number[];
+  /** Tax lines were read and all say 0, and nothing else is added: the subtotal is the total. */
+  untaxed: boolean;
+  /** A discount or a negative amount was read: the total may be less than the subtotal. */
+  discounted: boolean;
   occurrences: Map<number, number>;
 }
 
 function gatherFacts(lines: ReceiptLine[], itemsSum: number | null): TotalFacts {
   const subtotals = labelledAmounts(lines, ['subtotal']);
-  const taxes = labelledAmounts(lines, ['tax']).filter((tax) => tax > 0);
+  const taxAmounts = labelledAmounts(lines, ['tax']);
+  const taxes = taxAmounts.filter((tax) => tax > 0);
   const adjustments = [
     ...labelledAmounts(lines, ['rounding']),
     ...labelledAmounts(lines, ['discount']).map((discount) => -Math.abs(discount)),
   ].filter((adjustment) => adjustment !== 0);
   // What is added to a base must be more than the tolerance: a base "plus" a cent of rounding
   // is the base restated, which proves nothing.
-  const extras = subsetSums([...taxes, ...adjustments]).filter(
-    (extra) => Math.abs(extra) > TOLERANCE_CENTS,
-  );
+  const sumsOver = (base: number, parts: number[]) =>
+    subsetSums([...parts, ...adjustments])
+      .filter((extra) => Math.abs(extra) > TOLERANCE_CENTS)
+      .map((extra) => base + extra);
   const bases = [...subtotals, ...(itemsSum === null ? [] : [itemsSum])];
-  // A tax line's largest amount may be the taxable base ("TAX AMT (S) 13.30", "GST 6% 0.80").
+  // A tax line's largest amount may be the taxable base ("TAX AMT (S) 13.30", "GST 6% 0.80"),
+  // added to the other tax lines but not to itself.
   const taxBases = taxes.filter((tax) => taxes.some((other) => other > 0 && other <= tax * 0.3));
   const partSums = [
-    ...[...bases, ...taxBases].flatMap((base) => extras.map((extra) => base + extra)),
+    ...bases.flatMap((base) => sumsOver(base, taxes)),
+    ...taxBases.flatMap((base) =>
+      sumsOver(
+        base,
+        taxes.filter((tax) => tax !== base),
+      ),
+    ),
     ...taxSummarySums(lines),
   ];
+  const untaxed = taxAmounts.length > 0 && taxes.length === 0 && adjustments.length === 0;
+  const occurrences = new Map<number, number>();
+  for (const amount of lines.flatMap((line) => line.amounts)) {
+    occurrences.set(amount.cents, (occurrences.get(amount.cents) ?? 0) + 1);
+  }
+  // A subtotal is trusted as a bound or as the total only when something else confirms it (the
+  // items add up to it, or it is printed again): a misread one ("850.61") must not decide.
+  const confirmedSubtotals = subtotals.filter(
+    (subtotal) =>
+      (itemsSum !== null && near(itemsSum, subtotal)) || (occurrences.get(subtotal) ?? 0) > 1,
+  );
+  if (untaxed) partSums.push(...confirmedSubtotals);
 
   const paying = new Set<LineKind>(['tendered', 'change', 'count']);
   const printed = lines
     .filter((line) => !paying.has(line.kind))
     .flatMap((line) => line.amounts.map((amount) => amount.cents))
     .filter((cents) => cents > 0);
-  const occurrences = new Map<number, number>();
-  for (const amount of lines.flatMap((line) => line.amounts)) {
-    occurrences.set(amount.cents, (occurrences.get(amount.cents) ?? 0) + 1);
-  }
   return {
     grand: labelledAmounts(lines, ['grand-total']),
     plain: labelledAmounts(lines, ['total']),
     subtotals,
+    confirmedSubtotals,
     tendered: labelledAmounts(lines, ['tendered']).filter((paid) => paid > 0),
     change: labelledAmounts(lines, ['change']).filter((back) => back >= 0),
     partSums,
     printed,
+    untaxed,
+    discounted:
+      adjustments.some((adjustment) => adjustment < 0) ||
+      lines.some((line) => line.amounts.some((amount) => amount.cents < 0)),
     occurrences,
   };
 }
@@ -189,6 +220,7 @@ export function rankTotals(
         itemsAddUp: false,
         repeated: false,
         largest: false,
+        belowSubtotal: false,
       },
       score: 0,
     });
@@ -203,11 +235,15 @@ export function rankTotals(
     evidence.paymentMatches = payments.some((paid) => near(paid, cents));
     // Items add up to the subtotal too: only where no subtotal line says so is it the total's.
     const isSubtotal = facts.subtotals.some((subtotal) => near(subtotal, cents));
-    evidence.itemsAddUp = itemsSum !== null && near(itemsSum, cents) && !isSubtotal;
+    evidence.itemsAddUp =
+      itemsSum !== null && near(itemsSum, cents) && (!isSubtotal || facts.untaxed);
     evidence.repeated = (facts.occurrences.get(cents) ?? 0) > 1;
     // Only a printed amount can be the largest: a sum worked out from misread parts is
     // often larger than anything printed, which says nothing.
     evidence.largest = cents >= largestPrinted && facts.occurrences.has(cents);
+    evidence.belowSubtotal =
+      !facts.discounted &&
+      facts.confirmedSubtotals.some((subtotal) => cents < subtotal - TOLERANCE_CENTS);
     candidate.score = scoreOf(evidence);
   }
   return [...candidates.values()].sort((a, b) => b.score - a.score || b.cents - a.cents);
