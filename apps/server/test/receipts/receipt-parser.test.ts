@@ -214,6 +214,49 @@ describe('parseReceiptText: the total', () => {
     expect(receipt.confidence).toBeGreaterThanOrEqual(0.7);
   });
 
+  it('distrusts a total below a confirmed subtotal when nothing was discounted', () => {
+    // "Net Total 85.20" with its 8 read as a 3; the items and the tax summary say 85.20.
+    const receipt = parse(`
+      DIM SUM HOUSE SDN BHD
+      4 PORK BUNS @9.00       36.00 SR
+      2 EGG TARTS @7.60       15.20 SR
+      2 TEA @8.00             16.00 SR
+      2 DUMPLINGS @9.00       18.00 SR
+      SubTotal                85.20
+      Net Total               35.20
+      Tax Summary  Amount  Tax
+      SR @ 0%       85.20   0.00
+    `);
+    expect(receipt.total).toBe('85.20');
+  });
+
+  it('keeps a total below the subtotal when a discount explains it', () => {
+    const receipt = parse(`
+      SPORTS OUTLET
+      Running shoes         120.00
+      Socks                  30.00
+      Subtotal              150.00
+      Member discount       -15.00
+      TOTAL                 135.00
+      VISA                  135.00
+    `);
+    expect(receipt.total).toBe('135.00');
+    expect(receipt.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('does not let a misread subtotal outweigh the labelled total', () => {
+    const receipt = parse(`
+      YONG ENTERPRISE
+      BAG 1 80.91 80.91 SR
+      Total Sales (Excluding GST) 850.61
+      Total GST 0.00
+      Total Sales (Inclusive of GST) 80.90
+      CASH 100.00
+      Change 19.10
+    `);
+    expect(receipt.total).toBe('80.90');
+  });
+
   it('reads "12. 50" and "1O.50" as OCR breaks them', () => {
     expect(parse('FRUIT STALL\nTOTAL 12. 50\nCASH 20.00\nCHANGE 7.50').total).toBe('12.50');
     expect(parse('FRUIT STALL\nTOTAL RM1O.50\nCASH 20.00\nCHANGE 9.50').total).toBe('10.50');

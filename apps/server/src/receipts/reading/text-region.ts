@@ -103,6 +103,40 @@ function median(values: number[]): number | null {
   return sorted[Math.floor(sorted.length / 2)] ?? null;
 }
 
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The paper: the columns mostly brighter than the threshold, then the rows mostly bright
+ * within them. On a scan that is the whole page; on a photo, the receipt without the table.
+ */
+function findPaper(image: GrayImage, threshold: number): Box | null {
+  const { data, width, height } = image;
+  const brightInColumn = new Array<number>(width).fill(0);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) {
+      if ((data[row + x] ?? 0) > threshold) brightInColumn[x] = (brightInColumn[x] ?? 0) + 1;
+    }
+  }
+  const columns = mainSpan(runsOf(brightInColumn, height * 0.5), width * 0.02);
+  if (!columns) return null;
+  const brightInRow = new Array<number>(height).fill(0);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    for (let x = columns.start; x < columns.end; x += 1) {
+      if ((data[row + x] ?? 0) > threshold) brightInRow[y] = (brightInRow[y] ?? 0) + 1;
+    }
+  }
+  const rows = mainSpan(runsOf(brightInRow, (columns.end - columns.start) * 0.5), height * 0.02);
+  if (!rows) return null;
+  return { left: columns.start, right: columns.end, top: rows.start, bottom: rows.end };
+}
+
 /**
  * The box holding the receipt's print and its line height. Paper is told from a darker
  * background (a table under a photo) first, then ink is looked for on the paper only.
@@ -112,23 +146,14 @@ export function findTextRegion(image: GrayImage): TextRegion {
   const threshold = inkThreshold(image);
   const whole: TextRegion = { left: 0, top: 0, width, height, lineHeight: null };
   if (width < 16 || height < 16) return whole;
-
-  // Paper: the columns and rows mostly brighter than the threshold.
-  const brightInColumn = new Array<number>(width).fill(0);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * width;
-    for (let x = 0; x < width; x += 1) {
-      if ((data[row + x] ?? 0) > threshold) brightInColumn[x] = (brightInColumn[x] ?? 0) + 1;
-    }
-  }
-  const paperColumns = mainSpan(runsOf(brightInColumn, height * 0.5), width * 0.02);
-  if (!paperColumns) return whole;
+  const paper = findPaper(image, threshold);
+  if (!paper) return whole;
 
   const inkInRow = new Array<number>(height).fill(0);
   const inkInColumn = new Array<number>(width).fill(0);
-  for (let y = 0; y < height; y += 1) {
+  for (let y = paper.top; y < paper.bottom; y += 1) {
     const row = y * width;
-    for (let x = paperColumns.start; x < paperColumns.end; x += 1) {
+    for (let x = paper.left; x < paper.right; x += 1) {
       if ((data[row + x] ?? 255) <= threshold) {
         inkInRow[y] = (inkInRow[y] ?? 0) + 1;
         inkInColumn[x] = (inkInColumn[x] ?? 0) + 1;
@@ -150,14 +175,15 @@ export function findTextRegion(image: GrayImage): TextRegion {
   );
   if (!rows || !columns) return whole;
 
+  // A margin around the print, within the paper: tesseract reads badly at an edge.
   const margin = Math.round(Math.max(8, 0.02 * width));
-  const left = Math.max(0, columns.start - margin);
-  const top = Math.max(0, rows.start - margin);
+  const left = Math.max(paper.left, columns.start - margin);
+  const top = Math.max(paper.top, rows.start - margin);
   return {
     left,
     top,
-    width: Math.min(width, columns.end + margin) - left,
-    height: Math.min(height, rows.end + margin) - top,
+    width: Math.min(paper.right, columns.end + margin) - left,
+    height: Math.min(paper.bottom, rows.end + margin) - top,
     lineHeight,
   };
 }
