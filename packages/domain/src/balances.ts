@@ -1,5 +1,6 @@
 import type { ExpenseLike } from './expense-conversion';
 import { convertSide, convertTotal } from './expense-conversion';
+import { assertMinorUnits } from './money';
 import type { RateTable } from './rates';
 import { convertToEventCurrency } from './rates';
 
@@ -47,6 +48,7 @@ export interface Balances {
  *
  * @param input amounts in minor units of each expense's or payment's own currency
  * @returns rows in minor units of the event currency, and the currencies that lacked a rate
+ * @throws RangeError when a converted amount, a total or a balance is past 2^53 − 1 minor units
  */
 export function computeBalances(input: BalancesInput): Balances {
   const { rates } = input;
@@ -92,7 +94,18 @@ export function computeBalances(input: BalancesInput): Balances {
 
   const balances = [...rows.values()];
   for (const row of balances) {
-    row.balance = row.paid - row.share + row.payments_made - row.payments_received;
+    // Each amount is exact, but totals of many large ones can pass 2^53, where a number stops
+    // counting every unit: such totals are refused, and the balance is added as integers.
+    assertMinorUnits(row.paid, `paid by ${row.user_id}`);
+    assertMinorUnits(row.share, `share of ${row.user_id}`);
+    assertMinorUnits(row.payments_made, `payments made by ${row.user_id}`);
+    assertMinorUnits(row.payments_received, `payments received by ${row.user_id}`);
+    const balance =
+      BigInt(row.paid) -
+      BigInt(row.share) +
+      BigInt(row.payments_made) -
+      BigInt(row.payments_received);
+    row.balance = assertMinorUnits(Number(balance), `balance of ${row.user_id}`);
   }
   return { balances, missing_rates: [...missing].sort() };
 }

@@ -96,6 +96,27 @@ describe('computeBalances', () => {
     expect(balanceOf(balances)).toEqual({ ana: -10000, ben: 10000 });
   });
 
+  it('refuses totals past 2^53 minor units rather than lose a unit', () => {
+    // Each payment is exact; two of them add up past what a number counts unit by unit.
+    const huge = (id: string, payer_id: string, payee_id: string): PaymentLike => ({
+      id,
+      payer_id,
+      payee_id,
+      amount: 2 ** 52 + 1,
+      currency_id: 'EUR',
+    });
+    const input = {
+      user_ids: ['ana', 'ben', 'chloe'],
+      expenditures: [],
+      payments: [huge('p1', 'ana', 'ben'), huge('p2', 'ana', 'chloe')],
+      rates: EUR_EVENT,
+    };
+    expect(() => computeBalances(input)).toThrow(RangeError);
+    // Totals that stay exact add up exactly, however large the terms on the way.
+    const { balances } = computeBalances({ ...input, payments: [huge('p1', 'ana', 'ben')] });
+    expect(balanceOf(balances)).toEqual({ ana: 2 ** 52 + 1, ben: -(2 ** 52) - 1, chloe: 0 });
+  });
+
   it('lists rows in the order of the people and appends anyone else it meets', () => {
     const { balances } = computeBalances({
       user_ids: ['zoe', 'ben', 'ana'],

@@ -1,7 +1,7 @@
 import { createECDH, createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldError } from '../support/api-checks';
-import { createEvent, expenseBody } from '../support/fixtures';
+import { createEvent, expenseBody, paymentBody } from '../support/fixtures';
 import { apiClient, DATABASES, useTestApp } from '../support/test-app';
 
 /** A P-256 public key as a browser gives it. */
@@ -47,6 +47,20 @@ describe.each(DATABASES)('requests the fuzz found answered 5xx, on %s', (kind) =
     expectError(await api.get(`/api/events/${event.id}/balances`), 422);
     const csv = await api.get(`/api/events/${event.id}/export?format=csv`);
     expectError(csv, 422);
+  });
+
+  it('answers the balances of an event whose totals pass 2^53 minor units with a 422', async () => {
+    const api = apiClient(started().app);
+    // Each payment converts to 9 × 10^15 cents of EUR, just exact; Ana's two add up past 2^53.
+    const event = await createEvent(api, ['Ana', 'Ben', 'Chloé'], {
+      currency_rates: [{ currency_id: 'USD', exchange_rate: 90_000 }],
+    });
+    const [ana, ben, chloe] = event.users.map((user) => user.id) as [string, string, string];
+    for (const to of [ben, chloe]) {
+      const payment = paymentBody({ from: ana, to, amount: 100_000_000_000, currency_id: 'USD' });
+      expect((await api.post(`/api/event/${event.id}/payments`, payment)).status).toBe(201);
+    }
+    expectError(await api.get(`/api/events/${event.id}/balances`), 422);
   });
 
   it('refuses a push subscription that expires after the year 9999 with a 422', async () => {
