@@ -1,6 +1,6 @@
 import { Raw } from './fuzz-values';
 import type { KnownEvent } from './fuzz-world';
-import type { Mutation } from './request-plan';
+import type { Mutation } from './request-parts';
 
 type Container = Record<string, unknown> | unknown[];
 

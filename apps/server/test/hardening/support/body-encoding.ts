@@ -7,7 +7,7 @@ import {
   toJsonText,
 } from './fuzz-values';
 import { MEGABYTE } from './nasty-values';
-import type { BodyEncoding, FileKind } from './request-plan';
+import type { BodyEncoding, FileKind } from './request-parts';
 
 export interface EncodedBody {
   payload?: string | Buffer;
@@ -86,11 +86,11 @@ export function fileBytes(kind: FileKind): { bytes: Buffer; type: string; name: 
 const BOUNDARY = 'quitsfuzzboundary';
 
 /**
- * A multipart body: every field of `body` as a text part, then one file. `broken` > 0 breaks it
- * in one of six ways (no closing boundary, no boundary parameter, a wrong boundary, parts
- * without headers, a truncated file, a part with no name).
+ * A multipart body: every field of `body` as a text part, then one file in `field`.
+ * `broken` > 0 breaks it in one of six ways (no closing boundary, no boundary parameter, a
+ * wrong boundary, a file part without headers, a truncated file, parts with no name).
  */
-function multipart(body: unknown, file: FileKind, broken: number): EncodedBody {
+function multipart(body: unknown, file: FileKind, field: string, broken: number): EncodedBody {
   const fields =
     body !== null && typeof body === 'object' && !Array.isArray(body)
       ? Object.entries(body as Record<string, unknown>)
@@ -109,7 +109,7 @@ function multipart(body: unknown, file: FileKind, broken: number): EncodedBody {
   const fileHeaders =
     broken === 4
       ? ''
-      : `Content-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n`;
+      : `Content-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n`;
   parts.push(Buffer.from(`--${BOUNDARY}\r\n${fileHeaders}\r\n`));
   parts.push(broken === 5 ? bytes.subarray(0, Math.floor(bytes.length / 2)) : bytes);
   if (broken !== 1 && broken !== 5) parts.push(Buffer.from(`\r\n--${BOUNDARY}--\r\n`));
@@ -161,7 +161,7 @@ export function encodeBody(body: unknown, encoding: BodyEncoding): EncodedBody {
       return { payload: text, contentType: 'application/x-www-form-urlencoded' };
     }
     case 'multipart':
-      return multipart(body, encoding.file, encoding.broken);
+      return multipart(body, encoding.file, encoding.field, encoding.broken);
     case 'invalid-utf8':
       return {
         payload: Buffer.concat([

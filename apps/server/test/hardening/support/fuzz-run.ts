@@ -162,7 +162,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzStats> {
       if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
         stats.writes += 1;
         world.touched(request.context);
-        learnEvent(world, response);
+        learnFromAnswer(world, request, response);
       }
     }
     stats.byRoute.set(routeKey, perRoute);
@@ -194,15 +194,33 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzStats> {
   return stats;
 }
 
-/** An event the fuzz created (an answer with people, expenses and payments) joins the world. */
-function learnEvent(world: FuzzWorld, response: LightMyRequestResponse): void {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Learns from an acknowledged answer: an event the fuzz created (an answer with people,
+ * expenses and payments) joins the world; other ids the answer names (`receipt_id`…) can be
+ * named by later requests about the same event.
+ */
+function learnFromAnswer(
+  world: FuzzWorld,
+  request: PreparedRequest,
+  response: LightMyRequestResponse,
+): void {
   if (!String(response.headers['content-type'] ?? '').includes('application/json')) return;
+  let data: unknown;
   try {
-    const data = (JSON.parse(response.body) as { data?: Partial<Event> }).data;
-    if (data && Array.isArray(data.users) && Array.isArray(data.expenditures)) {
-      world.learn(data as Event);
-    }
+    data = (JSON.parse(response.body) as { data?: unknown }).data;
   } catch {
-    // Not JSON after all: nothing to learn.
+    return; // Not JSON after all: nothing to learn.
   }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return;
+  const fields = data as Record<string, unknown>;
+  if (Array.isArray(fields.users) && Array.isArray(fields.expenditures)) {
+    world.learn(data as Event);
+    return;
+  }
+  const ids = Object.entries(fields)
+    .filter(([key, value]) => /(^|_)id$/.test(key) && typeof value === 'string' && UUID.test(value))
+    .map(([, value]) => value as string);
+  world.noteIds(request.context, ids);
 }

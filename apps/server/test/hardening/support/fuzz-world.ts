@@ -16,6 +16,8 @@ export interface KnownEvent {
   people: string[];
   /** Live expenses and payments. */
   entries: string[];
+  /** Other ids the event's answers named (a receipt's): kept across reads. */
+  learned: string[];
   /** Ids seen once and gone since: deleted entries, removed people. */
   gone: string[];
   deleted: boolean;
@@ -128,7 +130,8 @@ export class FuzzWorld {
         if (roll < 95) return choose([...context.gone, ...context.entries], () => this.freshId());
         return this.freshId();
       case 'entity':
-        if (roll < 40) return choose(context.entries, () => this.freshId());
+        if (roll < 40)
+          return choose([...context.entries, ...context.learned], () => this.freshId());
         if (roll < 60) return choose(context.people, () => this.freshId());
         if (roll < 75) return choose(context.gone, () => this.freshId());
         if (roll < 85) return choose(otherIds, () => this.freshId());
@@ -168,6 +171,12 @@ export class FuzzWorld {
     if (!event.deleted && this.events.includes(event)) this.#dirty.add(event.id);
   }
 
+  /** Notes ids an acknowledged answer about `event` named (a receipt's id…). */
+  noteIds(event: KnownEvent, ids: readonly string[]): void {
+    const fresh = ids.filter((id) => !event.learned.includes(id));
+    event.learned = [...event.learned, ...fresh].slice(-50);
+  }
+
   /** Learns of an event the fuzz itself created through the API. */
   learn(event: Event): void {
     if (this.events.length >= MAX_EVENTS || this.events.some((known) => known.id === event.id)) {
@@ -203,7 +212,7 @@ export class FuzzWorld {
     const gone = [...known.gone, ...known.people, ...known.entries].filter(
       (id) => !stillHere.has(id),
     );
-    Object.assign(known, now, { gone: [...new Set(gone)].slice(-200) });
+    Object.assign(known, now, { gone: [...new Set(gone)].slice(-200), learned: known.learned });
   }
 
   async #createEvent(): Promise<void> {
@@ -231,6 +240,7 @@ function fromEvent(event: Event): KnownEvent {
     people: event.users.map((user) => user.id),
     entries: [...event.expenditures, ...event.payments].map((entry) => entry.id),
     gone: [],
+    learned: [],
     deleted: false,
   };
 }
@@ -238,7 +248,7 @@ function fromEvent(event: Event): KnownEvent {
 /** An id in the right form that no event has (the chance of a real one is 2^-128). */
 function unknownEvent(pick: number): KnownEvent {
   const id = `Unknown${pick.toString(36)}`.padEnd(22, 'x');
-  return { id, currency: 'EUR', people: [], entries: [], gone: [], deleted: true };
+  return { id, currency: 'EUR', people: [], entries: [], gone: [], learned: [], deleted: true };
 }
 
 function findRef(values: readonly unknown[], kind: Ref['kind']): Ref | null {

@@ -2,7 +2,8 @@ import { mutateBody, repairBody } from './body-edits';
 import { encodeBody } from './body-encoding';
 import { encodeSegment, Ref, toFieldText } from './fuzz-values';
 import type { FuzzWorld, KnownEvent } from './fuzz-world';
-import type { HeaderPlan, PathTweak, RequestPlan } from './request-plan';
+import type { HeaderPlan } from './request-parts';
+import type { PathTweak, RequestPlan } from './request-plan';
 
 /** A request ready for `app.inject` (or fetch). */
 export interface PreparedRequest {
