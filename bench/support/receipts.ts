@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createReceiptReader } from '../../apps/server/src/receipts/reading';
+import { createReceiptReader, type ReceiptReading } from '../../apps/server/src/receipts/reading';
 import { loadAverage } from './machine';
 import type { BurstResult, BurstSpec } from './receipts-burst';
 
@@ -31,11 +31,16 @@ export interface ReceiptResult {
   confidence: number;
   seconds: number;
   cpuSeconds: number;
+  /** The OCR text's lines that gave a wrong total or date, to see what was misread. */
+  misread: string[];
 }
 
 export interface ReceiptsOutcome {
   dir: string;
+  /** The reader as the server runs it (up to three readings of a receipt while unsure). */
   results: ReceiptResult[];
+  /** One reading per receipt: the confidence of a single reading, for its calibration. */
+  singleReadings: ReceiptResult[];
   burst: (BurstResult & BurstSpecSummary) | { error: string };
   /** The 1-minute load average when reading began and ended. */
   load: [number, number];
@@ -79,22 +84,29 @@ function runBurstProcess(spec: BurstSpec): Promise<BurstResult> {
   });
 }
 
-/**
- * Reads every receipt of the folder one after the other (as one person uploading would be
- * served) and scores total and date against `truth.json`; then, in a fresh process, reads 20
- * at once to measure peak memory. Wall seconds depend on what else the machine runs; CPU
- * seconds (user + system of the whole process, worker threads included) much less.
- */
-export async function runReceiptsBench(
-  progress: (line: string) => void,
-): Promise<ReceiptsOutcome | { skipped: string }> {
-  const dir = receiptsDir();
-  if (!existsSync(join(dir, 'truth.json'))) return { skipped: `no truth.json in ${dir}` };
-  const truth: Record<string, Truth> = JSON.parse(await readFile(join(dir, 'truth.json'), 'utf8'));
-  const files = (await readdir(dir)).filter((file) => file in truth).sort();
-  const loadAtStart = loadAverage();
+/** The lines of the text a wrong total or date came from (or that the date was not found). */
+function misreadLines(reading: ReceiptReading, expected: Truth, totalRight: boolean): string[] {
+  const lines = reading.text.split('\n');
+  const lineWith = (value: string) => lines.find((line) => line.includes(value))?.trim();
+  const found: string[] = [];
+  if (!totalRight) found.push(`total: ${lineWith(reading.total ?? '\u0000') ?? 'no amount read'}`);
+  if (reading.date !== expected.date_iso) {
+    const [, month, day] = (reading.date ?? '').split('-');
+    const shown = reading.date && (lineWith(`${day}/${month}`) ?? lineWith(`${day}-${month}`));
+    found.push(`date: ${shown ?? (reading.date ? `read ${reading.date}` : 'none read')}`);
+  }
+  return found;
+}
 
-  const reader = createReceiptReader({ workers: 1 });
+/** Reads the receipts one after the other with a reader of `passes` readings at most. */
+async function readAll(
+  dir: string,
+  truth: Record<string, Truth>,
+  files: string[],
+  passes: number,
+  progress: (line: string) => void,
+): Promise<ReceiptResult[]> {
+  const reader = createReceiptReader({ workers: 1, passes });
   await reader.warmUp();
   const results: ReceiptResult[] = [];
   try {
@@ -120,16 +132,39 @@ export async function runReceiptsBench(
         confidence: reading.confidence,
         seconds,
         cpuSeconds: (cpu.user + cpu.system) / 1e6,
+        misread: misreadLines(reading, expected, totalRight),
       });
       progress(
-        `receipts: ${file} ${totalRight ? 'total ok' : 'TOTAL WRONG'} ` +
-          `(${reading.total ?? 'none'}, confidence ${reading.confidence}) ${seconds.toFixed(2)} s`,
+        `receipts (${passes === 1 ? 'one reading' : 'reader'}): ${file} ` +
+          `${totalRight ? 'total ok' : 'TOTAL WRONG'} (${reading.total ?? 'none'}, ` +
+          `confidence ${reading.confidence}) ${seconds.toFixed(2)} s`,
       );
     }
   } finally {
     await reader.close();
   }
+  return results;
+}
+
+/**
+ * Reads every receipt of the folder one after the other (as one person uploading would be
+ * served) and scores total and date against `truth.json`; then again with one reading per
+ * receipt, whose confidences (more of them unsure) show whether confidence predicts a right
+ * total; then, in a fresh process, reads 20 at once to measure peak memory. Wall seconds
+ * depend on what else the machine runs; CPU seconds (user + system of the whole process,
+ * worker threads included) much less.
+ */
+export async function runReceiptsBench(
+  progress: (line: string) => void,
+): Promise<ReceiptsOutcome | { skipped: string }> {
+  const dir = receiptsDir();
+  if (!existsSync(join(dir, 'truth.json'))) return { skipped: `no truth.json in ${dir}` };
+  const truth: Record<string, Truth> = JSON.parse(await readFile(join(dir, 'truth.json'), 'utf8'));
+  const files = (await readdir(dir)).filter((file) => file in truth).sort();
+  const loadAtStart = loadAverage();
+  const results = await readAll(dir, truth, files, 3, progress);
   const loadAfterReading = loadAverage();
+  const singleReadings = await readAll(dir, truth, files, 1, progress);
 
   progress(`receipts: reading ${BURST} at once in a fresh process to measure memory`);
   const spec: BurstSpec = {
@@ -150,5 +185,5 @@ export async function runReceiptsBench(
   } catch (error) {
     burst = { error: error instanceof Error ? error.message : String(error) };
   }
-  return { dir, results, burst, load: [loadAtStart, loadAfterReading] };
+  return { dir, results, singleReadings, burst, load: [loadAtStart, loadAfterReading] };
 }
