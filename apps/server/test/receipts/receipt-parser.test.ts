@@ -99,6 +99,27 @@ describe('parseReceiptText: the total', () => {
     expect(receipt.merchant).toBe('Bäckerei Sonnenschein GmbH');
   });
 
+  it('reads a US receipt: tax, a tip, balance due, amount tendered and change due', () => {
+    const receipt = parse(`
+      JOE'S GRILL
+      1200 Main St, Springfield IL
+      03/04/2024 7:15 PM
+      2 Cheeseburger          $21.98
+      1 Lemonade               $3.49
+      SUBTOTAL                $25.47
+      SALES TAX 8.25%          $2.10
+      TIP                      $4.00
+      BALANCE DUE             $31.57
+      AMOUNT TENDERED         $40.00
+      CHANGE DUE               $8.43
+    `);
+    expect(receipt.total).toBe('31.57');
+    expect(receipt.currency_id).toBe('USD');
+    // Month first on a receipt in dollars.
+    expect(receipt.date).toBe('2024-03-04');
+    expect(receipt.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
   it('reads thousands separators both ways: 1.234,50 and 1,234.50', () => {
     expect(
       parse(`
@@ -344,6 +365,7 @@ describe('parseReceiptText: dates', () => {
     expect(
       parseReceiptText('SHOP\nTel. : 05.22.95.66.66\nle 30/03/2018 a 12:36', { today }).date,
     ).toBe('2018-03-30');
+    expect(dateOf('Date 65 Jan 2017 12:41pm')).toBe('2017-01-05');
     expect(dateOf('Valid until 01/01/2031')).toBeNull();
   });
 });

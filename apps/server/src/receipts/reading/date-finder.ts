@@ -74,6 +74,15 @@ function isoIfReal(year: number, month: number, day: number, today: Date): strin
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * A day before a month's name; a leading 0 read as 6, 8 or 9 ("65 Jan") is put back, since
+ * no month has a 65th day and the name leaves no doubt it is a date.
+ */
+function dayOfMonth(day: string): number {
+  const value = Number(day);
+  return value > 31 && /^[689]\d$/.test(day) ? Number(day.slice(1)) : value;
+}
+
 function numericDate(parts: number[], widths: number[], options: DateOptions): string | null {
   const [a = 0, b = 0, c = 0] = parts;
   const { today } = options;
@@ -126,7 +135,7 @@ function datesInLine(line: string, options: DateOptions): string[] {
     const iso = isoIfReal(
       fullYear(Number(year), options.today),
       MONTH_NAMES[month] ?? 0,
-      Number(day),
+      dayOfMonth(day),
       options.today,
     );
     if (iso) found.push(iso);
