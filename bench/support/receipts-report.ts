@@ -130,7 +130,7 @@ function howMeasured(outcome: ReceiptsOutcome): string {
   return (
     `Command: \`${RECEIPTS_COMMAND}\` (also part of \`npm run bench\`). The ${outcome.results.length} ` +
     'receipts of `../shared/receipts` (SROIE 2019 scans, see its README), read one after the ' +
-    'other by `createReceiptReader` with one worker (its workers started first), as one ' +
+    'other by `createReceiptReader` with two workers (started first), as one ' +
     'upload is served (up to three readings of a receipt in other image treatments while the ' +
     'answer is unsure); a total is right within ±0.05 of `total_value`, a date when it equals ' +
     '`date_iso`. Then once more with one reading per receipt (`passes: 1`), whose confidences ' +

@@ -106,7 +106,8 @@ async function readAll(
   passes: number,
   progress: (line: string) => void,
 ): Promise<ReceiptResult[]> {
-  const reader = createReceiptReader({ workers: 1, passes });
+  // Two workers, as the server runs: one receipt at a time borrows the idle one for its second band.
+  const reader = createReceiptReader({ workers: 2, passes });
   await reader.warmUp();
   const results: ReceiptResult[] = [];
   try {

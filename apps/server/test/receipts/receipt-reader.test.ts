@@ -28,7 +28,7 @@ const RECEIPT = [
 ];
 
 describe('createReceiptReader', () => {
-  const reader = createReceiptReader({ workers: 1, today: () => new Date('2026-01-01') });
+  const reader = createReceiptReader({ workers: 2, today: () => new Date('2026-01-01') });
   afterAll(() => reader.close());
 
   it('reads total, currency, date, merchant and items off an image with the real OCR', async () => {

@@ -1,5 +1,6 @@
 import { RECEIPT_LIMITS } from '@quits/contract';
 import sharp from 'sharp';
+import { splitAtBlankRow } from './image-bands';
 import { findTextRegion, type GrayImage, type TextRegion } from './text-region';
 
 /**
@@ -49,10 +50,11 @@ export async function planImage(image: Buffer): Promise<ImagePlan> {
 }
 
 /**
- * The receipt's print cut out and scaled so its lines are `lineHeight` px tall, as a PNG
- * (lossless, decoded fast by tesseract).
+ * The receipt's print cut out and scaled so its lines are `lineHeight` px tall, as PNGs
+ * (lossless, decoded fast by tesseract): one, or two bands cut at a blank row near the middle,
+ * to be read at once by two workers when two are free (see `splitAtBlankRow`).
  */
-export async function treatImage(plan: ImagePlan, treatment: ImageTreatment): Promise<Buffer> {
+export async function treatImage(plan: ImagePlan, treatment: ImageTreatment): Promise<Buffer[]> {
   const recipe = TREATMENTS[treatment];
   const { gray, region } = plan;
   const measured = region.lineHeight ?? region.width / TYPICAL_LINES_PER_WIDTH;
@@ -66,5 +68,18 @@ export async function treatImage(plan: ImagePlan, treatment: ImageTreatment): Pr
     .resize({ width: Math.max(1, Math.round(region.width * scale)), kernel: 'lanczos3' });
   if (recipe.normalise) pipeline = pipeline.normalise();
   if (recipe.sharpen) pipeline = pipeline.sharpen({ sigma: 1 });
-  return pipeline.png({ compressionLevel: 1 }).toBuffer();
+  // One grey byte a pixel: sharp would otherwise hand raw pixels back as sRGB.
+  const { data, info } = await pipeline
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const treated = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), ...info };
+  return Promise.all(
+    splitAtBlankRow(treated).map((band) =>
+      sharp(band.data, { raw: { width: band.width, height: band.height, channels: 1 } })
+        .toColourspace('b-w')
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
+    ),
+  );
 }

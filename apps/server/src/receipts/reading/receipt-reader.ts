@@ -65,8 +65,9 @@ async function readPass(
   pass: ReadingPass,
   today: Date,
 ): Promise<ReceiptReading> {
-  const treated = await treatImage(plan, pass.treatment);
-  const { text } = await session.recognize(treated, pass.segmentation);
+  const bands = await treatImage(plan, pass.treatment);
+  const texts = await session.recognizeAll(bands, pass.segmentation);
+  const text = texts.map((band) => band.text.trimEnd()).join('\n');
   return { ...parseReceiptText(text, { today }), text };
 }
 
