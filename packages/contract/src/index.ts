@@ -1,3 +1,6 @@
+// First: zod's settings, before any schema below is defined.
+import './zod-setup';
+
 export * from './activity';
 export * from './balances';
 export * from './categories';

@@ -1,4 +1,3 @@
-import '../../lib/no-eval';
 import {
   type Category,
   type Currency,

@@ -1,4 +1,3 @@
-import '../../../lib/no-eval';
 import { type ReceiptAnalysis, receiptAnalysisSchema } from '@quits/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiHeaders } from '../../../lib/http';
