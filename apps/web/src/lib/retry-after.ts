@@ -6,6 +6,8 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   if (header === null || header.trim() === '') return null;
   const value = header.trim();
   if (/^\d+$/.test(value)) return Number(value);
+  // An HTTP date names its day and time ("Sat, 21 Nov 2026 12:01:30 GMT"); "-5" is no date.
+  if (!/[A-Za-z]/.test(value) || !value.includes(':')) return null;
   const at = Date.parse(value);
   if (Number.isNaN(at)) return null;
   return Math.max(0, Math.ceil((at - now) / 1000));
