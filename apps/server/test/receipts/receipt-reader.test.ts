@@ -56,6 +56,20 @@ describe('createReceiptReader', () => {
   });
 });
 
+describe('a recognition that hangs', () => {
+  it('is abandoned after the timeout, its worker replaced, and the next reading answers too', async () => {
+    // 1 ms: no recognition can finish, so every one is given up on.
+    const reader = createReceiptReader({ workers: 1, recognizeTimeoutMs: 1 });
+    const image = await drawnReceipt(['TOTAL 3.00']);
+    try {
+      await expect(reader.read(image)).rejects.toThrow(/no answer in 1 ms/);
+      await expect(reader.read(image)).rejects.toThrow(/no answer in 1 ms/);
+    } finally {
+      await reader.close();
+    }
+  });
+});
+
 describe('the reading queue', () => {
   it('refuses at once, with OcrQueueFullError, a receipt beyond the queue', async () => {
     const reader = createReceiptReader({ workers: 1, maxQueue: 1 });
