@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { runHttpBench } from './http-bench';
 import { runLighthouseBench } from './lighthouse-bench';
 import { runRealtimeBenches } from './realtime-bench';
+import { printReliability, runReliabilityBench, writeReliabilityReport } from './reliability-bench';
 import { measureBundleSize } from './support/bundle-size';
 import {
   type BenchDatabase,
@@ -15,6 +16,7 @@ import { failures, type LoadSettings } from './support/measurement';
 import { realtimeTable } from './support/realtime-report';
 import { runReceiptsBench } from './support/receipts';
 import { receiptsText } from './support/receipts-report';
+import { reliabilityFailed } from './support/reliability-report';
 import {
   type BenchReport,
   type DatabaseOutcome,
@@ -34,10 +36,11 @@ import {
 
 /**
  * The whole run must end; past this something is stuck, and the run says so and stops. About
- * four minutes of HTTP load, one of live updates, one of the domain, three of Lighthouse and
- * three of receipt reading on a quiet machine.
+ * four minutes of HTTP load, one of live updates, one of the domain, three of Lighthouse,
+ * three of receipt reading and twelve of reliability (a 100,000-request fuzz, writers, kills)
+ * on a quiet machine.
  */
-const WATCHDOG_MS = 20 * 60_000;
+const WATCHDOG_MS = 40 * 60_000;
 const reportPath = fileURLToPath(new URL('../docs/BENCHMARKS.md', import.meta.url));
 
 /** Seconds from the environment (for a quick trial run), else the default. */
@@ -114,6 +117,9 @@ async function main(): Promise<number> {
 
   progress('realtime: running bench/realtime-bench.ts');
   const realtime = await runRealtimeBenches(progress);
+  progress('reliability: running bench/reliability-bench.ts');
+  const reliabilityLoad = loadAverage();
+  const reliability = await runReliabilityBench(progress);
   progress('domain: running bench/domain-bench.ts');
   const domain = await runDomainBenchIfPresent();
   progress('receipts: running bench/receipts-bench.ts');
@@ -140,6 +146,8 @@ async function main(): Promise<number> {
     'figures' in domain ? textTable(domainTable(domain.figures)) : `domain: ${domain.skipped}`,
   );
   console.log(`\n${textTable(realtimeTable(realtime))}`);
+  printReliability(reliability);
+  console.log(`Wrote ${await writeReliabilityReport(reliability, reliabilityLoad)}`);
   console.log(
     `\n${'skipped' in receipts ? `receipts: ${receipts.skipped}` : receiptsText(receipts)}`,
   );
@@ -152,6 +160,7 @@ async function main(): Promise<number> {
   const broken =
     databases.some((database) => database.note?.startsWith('the run failed')) ||
     realtime.some((outcome) => outcome.note !== undefined) ||
+    reliabilityFailed(reliability) ||
     'failed' in web.lighthouse;
   return failed || broken ? 1 : 0;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, executeRows } from '../../../src/db/connection';
+import { type Database, executeRows, type Transaction } from '../../../src/db/connection';
 
 /** What an event's rows say, once they were found consistent. */
 export interface EventRecord {
@@ -32,9 +32,18 @@ const sum = (lines: readonly { amount: number }[] | null) =>
  *   (the same title and amount; 'deleted' exactly when the row is deleted);
  * - no history row names an expense or payment that is not there;
  * - every expense's payers and participants add up to its amount.
- * Throws on the first problem.
+ * Throws on the first problem. Reads one consistent snapshot.
  */
 export async function checkEventRows(db: Database, eventId: string): Promise<EventRecord> {
+  // One snapshot for every read: on PostgreSQL a killed server's last statements may still be
+  // committing, and counts read a moment apart would not describe one state.
+  return db.transaction((tx) => checkRowsIn(tx, eventId), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function checkRowsIn(db: Transaction, eventId: string): Promise<EventRecord> {
   const [event] = await executeRows<{ version: number; item_count: number; activities: string }>(
     db,
     sql`SELECT version, item_count,

@@ -52,6 +52,9 @@ const MAX_EVENTS = 30;
 export class FuzzWorld {
   readonly events: KnownEvent[] = [];
   readonly #dirty = new Set<string>();
+  /** The refresh at which each event was last read. */
+  readonly #lastRead = new Map<string, number>();
+  #refreshes = 0;
   #counter = 0;
 
   private constructor(
@@ -185,12 +188,19 @@ export class FuzzWorld {
     this.events.push(fromEvent(event));
   }
 
-  /** Reads every event written to since the last refresh; replaces deleted side events. */
+  /**
+   * Reads the events written to since they were last read (a large one less often: every read
+   * of it costs a full load, and the fuzz would slow down as the event grows); replaces deleted
+   * side events.
+   */
   async refresh(): Promise<void> {
-    const ids = [...this.#dirty];
-    this.#dirty.clear();
-    for (const id of ids) {
+    this.#refreshes += 1;
+    for (const id of [...this.#dirty]) {
       const known = this.events.find((event) => event.id === id);
+      const wait = known ? Math.floor((known.entries.length + known.people.length) / 200) : 0;
+      if (this.#refreshes - (this.#lastRead.get(id) ?? 0) <= wait) continue;
+      this.#dirty.delete(id);
+      this.#lastRead.set(id, this.#refreshes);
       if (known) await this.#read(known);
     }
     const liveSide = this.events.slice(1).filter((event) => !event.deleted).length;
