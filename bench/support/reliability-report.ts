@@ -32,6 +32,8 @@ export function fuzzTable(outcome: ReliabilityOutcome): Table {
     '5xx',
     'broken 4xx',
     'writes',
+    'balance checks',
+    'events summing to 0 at the end',
     'time',
   ];
   if ('note' in outcome.fuzz) return { header, rows: [] };
@@ -53,6 +55,8 @@ export function fuzzTable(outcome: ReliabilityOutcome): Table {
         count.format(stats.serverErrors),
         count.format(stats.violations.length - stats.serverErrors),
         count.format(stats.writes),
+        count.format(stats.balanceChecks),
+        `${stats.eventsSummedAtEnd} of ${stats.eventsChecked}`,
         seconds(stats.durationMs),
       ],
     ],

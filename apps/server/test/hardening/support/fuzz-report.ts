@@ -20,7 +20,8 @@ export function describeFuzz(stats: FuzzStats): string[] {
     `answers: ${statuses}`,
     `acknowledged writes: ${stats.writes}`,
     `5xx answers: ${stats.serverErrors}; broken answers: ${stats.violations.length}`,
-    `balance checks: ${stats.balanceChecks} (events at the end: ${stats.eventsChecked}), all summing to zero`,
+    `balance checks: ${stats.balanceChecks}, each exact or refused alike by the domain; ` +
+      `at the end ${stats.eventsSummedAtEnd} of ${stats.eventsChecked} events summing to zero`,
   ];
   for (const [route, { sent, accepted, ms }] of [...stats.byRoute.entries()].sort()) {
     lines.push(`  ${route}: ${sent} sent, ${accepted} 2xx, ${(ms / sent).toFixed(1)} ms each`);
