@@ -14,7 +14,14 @@ export class AppShell {
 
   /** Shows the drawer's contents, opening it first where it is not always there. */
   async openDrawer(): Promise<void> {
-    if (await this.menuButton.isVisible()) await this.menuButton.click();
+    if (await this.menuButton.isVisible()) {
+      // On a loaded machine a first tap on the menu has been seen to open nothing (the drawer's
+      // code loading at that moment); the tap is repeated until the drawer shows, at most 15 s.
+      await expect(async () => {
+        if (!(await this.darkMode.isVisible())) await this.menuButton.click();
+        await expect(this.darkMode).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 15_000 });
+    }
     await expect(this.darkMode).toBeVisible();
   }
 
