@@ -7,7 +7,16 @@ import { notFound } from '../http/http-error';
 import type { ActivityEntity } from './activity';
 import { writeEvent } from './event-write';
 
-type EntryTable = typeof expenditures | typeof payments;
+export type EntryTable = typeof expenditures | typeof payments;
+
+/** Which kind of entry a delete or restore works on: its table, history name and answer. */
+export interface EntryKind<T> {
+  table: EntryTable;
+  entity: Extract<ActivityEntity, 'expenditure' | 'payment'>;
+  /** The entry's name in messages ("expense", "payment"). */
+  what: string;
+  serialise: (row: EntryTable['$inferSelect'], tx: Transaction) => Promise<T> | T;
+}
 
 /**
  * Soft-deletes an expense or payment of the event and answers it with `deleted_at` set.
@@ -15,14 +24,7 @@ type EntryTable = typeof expenditures | typeof payments;
  */
 export async function deleteEntry<T>(
   app: FastifyInstance,
-  options: {
-    eventId: string;
-    id: string;
-    table: EntryTable;
-    entity: Extract<ActivityEntity, 'expenditure' | 'payment'>;
-    what: string;
-    serialise: (row: EntryTable['$inferSelect'], tx: Transaction) => Promise<T> | T;
-  },
+  options: EntryKind<T> & { eventId: string; id: string },
   client: ClientContext,
 ): Promise<T> {
   const { eventId, id, table, entity, what, serialise } = options;

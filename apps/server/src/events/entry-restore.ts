@@ -2,14 +2,13 @@ import { LIMITS } from '@quits/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../db/connection';
-import { type expenditures, type payments, users } from '../db/schema';
+import { users } from '../db/schema';
 import type { ClientContext } from '../http/client-context';
 import { conflict, HttpError } from '../http/http-error';
-import type { ActivityEntity } from './activity';
+import type { EntryKind, EntryTable } from './entry-delete';
 import { type LockedEvent, writeEvent } from './event-write';
 import { livePeople } from './people';
 
-type EntryTable = typeof expenditures | typeof payments;
 type EntryRow = EntryTable['$inferSelect'];
 
 /** Everyone a stored expense or payment mentions (payers, participants, payer and payee). */
@@ -57,14 +56,7 @@ async function assertRestorable(
  */
 export async function restoreEntry<T>(
   app: FastifyInstance,
-  options: {
-    eventId: string;
-    id: string;
-    table: EntryTable;
-    entity: Extract<ActivityEntity, 'expenditure' | 'payment'>;
-    what: string;
-    serialise: (row: EntryRow, tx: Transaction) => Promise<T> | T;
-  },
+  options: EntryKind<T> & { eventId: string; id: string },
   client: ClientContext,
 ): Promise<T> {
   const { eventId, id, table, entity, what, serialise } = options;

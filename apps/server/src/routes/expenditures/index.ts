@@ -8,13 +8,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { expenditures } from '../../db/schema';
-import { deleteEntry } from '../../events/entry-delete';
+import { deleteEntry, type EntryKind } from '../../events/entry-delete';
 import { restoreEntry } from '../../events/entry-restore';
 import { toExpenditure } from '../../events/serializers';
 import { errorResponses } from '../responses';
 import { upsertExpenditure } from './expenditure-upsert';
 
 const response = dataEnvelope(expenditureSchema);
+
+/** Expenses as deletes and restores work on them. */
+const expenseEntry: EntryKind<ReturnType<typeof toExpenditure>> = {
+  table: expenditures,
+  entity: 'expenditure',
+  what: 'expense',
+  serialise: (row) => toExpenditure(row as typeof expenditures.$inferSelect),
+};
 
 /** Expenses: create-or-update by client id, and soft delete. */
 export const expenditureRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,14 +61,7 @@ export const expenditureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await deleteEntry(
         app,
-        {
-          eventId: request.params.event_id,
-          id: request.params.id,
-          table: expenditures,
-          entity: 'expenditure',
-          what: 'expense',
-          serialise: (row) => toExpenditure(row as typeof expenditures.$inferSelect),
-        },
+        { ...expenseEntry, eventId: request.params.event_id, id: request.params.id },
         request.client,
       ),
     }),
@@ -79,14 +80,7 @@ export const expenditureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await restoreEntry(
         app,
-        {
-          eventId: request.params.event_id,
-          id: request.params.id,
-          table: expenditures,
-          entity: 'expenditure',
-          what: 'expense',
-          serialise: (row) => toExpenditure(row as typeof expenditures.$inferSelect),
-        },
+        { ...expenseEntry, eventId: request.params.event_id, id: request.params.id },
         request.client,
       ),
     }),

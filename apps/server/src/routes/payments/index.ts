@@ -8,12 +8,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payments } from '../../db/schema';
-import { deleteEntry } from '../../events/entry-delete';
+import { deleteEntry, type EntryKind } from '../../events/entry-delete';
 import { restoreEntry } from '../../events/entry-restore';
 import { errorResponses } from '../responses';
 import { serialisePayment, upsertPayment } from './payment-upsert';
 
 const response = dataEnvelope(paymentSchema);
+
+/** Payments as deletes and restores work on them. */
+const paymentEntry: EntryKind<Awaited<ReturnType<typeof serialisePayment>>> = {
+  table: payments,
+  entity: 'payment',
+  what: 'payment',
+  serialise: (row, tx) => serialisePayment(tx, row as typeof payments.$inferSelect),
+};
 
 /** Person-to-person payments: create-or-update by client id, and soft delete. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,14 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await deleteEntry(
         app,
-        {
-          eventId: request.params.event_id,
-          id: request.params.id,
-          table: payments,
-          entity: 'payment',
-          what: 'payment',
-          serialise: (row, tx) => serialisePayment(tx, row as typeof payments.$inferSelect),
-        },
+        { ...paymentEntry, eventId: request.params.event_id, id: request.params.id },
         request.client,
       ),
     }),
@@ -78,14 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await restoreEntry(
         app,
-        {
-          eventId: request.params.event_id,
-          id: request.params.id,
-          table: payments,
-          entity: 'payment',
-          what: 'payment',
-          serialise: (row, tx) => serialisePayment(tx, row as typeof payments.$inferSelect),
-        },
+        { ...paymentEntry, eventId: request.params.event_id, id: request.params.id },
         request.client,
       ),
     }),
