@@ -1,33 +1,11 @@
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
-
-/** A variable set to nothing (`CORS_ORIGINS=` in a compose file) counts as not set. */
-const blankAsUnset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema,
-  );
+import { blankAsUnset, wholeNumber } from '../env-values';
 
 /** A count per rate-limit window. */
-const perWindow = (fallback: number) =>
-  blankAsUnset(
-    z.coerce
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(1_000_000_000, 'must be at most 1000000000')
-      .default(fallback),
-  );
+const perWindow = (fallback: number) => wholeNumber(fallback, 1_000_000_000);
 
-const seconds = (fallback: number, max: number) =>
-  blankAsUnset(
-    z.coerce
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(max, `must be at most ${max}`)
-      .default(fallback),
-  );
+const seconds = wholeNumber;
 
 /** `https://app.example, https://other.example` → origins, each checked. */
 const originList = blankAsUnset(

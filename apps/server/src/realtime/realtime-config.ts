@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsUnset, wholeNumber as count } from '../env-values';
 
 const optionalText = (pattern: RegExp, message: string) =>
   z
@@ -7,23 +8,6 @@ const optionalText = (pattern: RegExp, message: string) =>
     .transform((value) => (value === '' ? undefined : value))
     .pipe(z.string().regex(pattern, { message }).optional())
     .optional();
-
-/** A variable set to nothing (`PUSHER_PORT=` in a compose file) counts as not set. */
-const blankAsUnset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema,
-  );
-
-const count = (fallback: number, max: number) =>
-  blankAsUnset(
-    z.coerce
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(max, `must be at most ${max}`)
-      .default(fallback),
-  );
 
 /**
  * The environment variables of live updates, spread into the server's configuration schema.

@@ -1,21 +1,5 @@
 import { z } from 'zod';
-
-/** A variable set to nothing (`RECEIPT_MODEL=` in a compose file) counts as not set. */
-const blankAsUnset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema,
-  );
-
-const count = (fallback: number, min: number, max: number) =>
-  blankAsUnset(
-    z.coerce
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(min, `must be at least ${min}`)
-      .max(max, `must be at most ${max}`)
-      .default(fallback),
-  );
+import { blankAsUnset, wholeNumber } from '../env-values';
 
 /**
  * The environment variables of receipt reading, spread into the server's configuration
@@ -24,9 +8,9 @@ const count = (fallback: number, min: number, max: number) =>
  */
 export const receiptEnvironment = {
   /** Tesseract workers reading at once; each holds about 40–80 MB once started. */
-  RECEIPT_WORKERS: count(2, 1, 16),
+  RECEIPT_WORKERS: wholeNumber(2, 16),
   /** Receipts waiting for a worker at most; one more is answered 503 with Retry-After. */
-  RECEIPT_QUEUE: count(10, 0, 1_000),
+  RECEIPT_QUEUE: wholeNumber(10, 1_000, 0),
   /** An OpenAI-compatible chat completions endpoint (e.g. Ollama's /v1/chat/completions). */
   RECEIPT_MODEL_URL: blankAsUnset(
     z
@@ -41,7 +25,7 @@ export const receiptEnvironment = {
   /** Sent as `Authorization: Bearer …` when set. */
   RECEIPT_MODEL_KEY: blankAsUnset(z.string().trim().min(1).max(1_000).optional()),
   /** Milliseconds the model may take before the OCR's reading is used instead. */
-  RECEIPT_MODEL_TIMEOUT_MS: count(30_000, 100, 600_000),
+  RECEIPT_MODEL_TIMEOUT_MS: wholeNumber(30_000, 600_000, 100),
 };
 
 /** The model's URL and name go together. */
