@@ -11,6 +11,7 @@ import type { Database, DatabaseHandle, PreparedRunner } from './db/connection';
 import { EventReader } from './events/event-reader';
 import { KnownVersions } from './events/known-versions';
 import { installClientContext } from './http/client-context';
+import { installCompression } from './http/compression';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
 import { installJsonBodyParser } from './http/json-body';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installCors(app, config.CORS_ORIGINS);
   installClientContext(app);
   await installRateLimits(app, config);
+  await installCompression(app);
   await installOpenApi(app);
 
   const currencies = await CurrencyStore.open(database.db);
