@@ -1,4 +1,6 @@
-import { BROADCAST_EVENTS, type ClientConfig } from '@quits/contract';
+import type { ClientConfig } from '@quits/contract';
+// The list alone, without the API's schemas: zod would be built on every first screen for it.
+import { BROADCAST_EVENTS } from '@quits/contract/realtime';
 import type Pusher from 'pusher-js';
 import { deviceId } from '../lib/device-id';
 
