@@ -100,11 +100,16 @@ function staticClosure(bundle: Bundle, chunk: OutputChunk, seen = new Set<string
 
 /**
  * The screens a visit usually starts on, by the paths of apps/web/src/app/router.tsx: a shared
- * link opens an event's home, the installed app opens the start page.
+ * link opens an event's home, the installed app opens the start page. `api`: the API paths the
+ * screen reads first, `$1` standing for the path's first group (src/lib/preloaded.ts).
  */
 const FIRST_SCREENS = [
-  { path: '^/$', source: 'src/pages/home-page.tsx' },
-  { path: '^/event/[^/]+/home$', source: 'src/features/events/components/event-home-page.tsx' },
+  { path: '^/$', source: 'src/pages/home-page.tsx', api: [] },
+  {
+    path: '^/event/([^/]+)/home$',
+    source: 'src/features/events/components/event-home-page.tsx',
+    api: ['/events/$1', '/currencies'],
+  },
 ];
 
 /** The element of index.html that carries what the first-screen script preloads, as JSON. */
@@ -114,8 +119,11 @@ const FIRST_SCREEN_DATA_ID = 'quits-first-screen';
  * Adds `<link rel="modulepreload">` for the files of the first screen pattern matching the URL,
  * and for the texts of the language src/app/i18n.ts will choose, by its rule (the saved choice,
  * else the browser's language, else English), repeated here because this runs before any of the
- * app's code. Its own file, not inline: the Content-Security-Policy allows no inline script. The
- * file list is data in index.html (`<script type="application/json">`, which never runs).
+ * app's code. Asks the API for what that screen reads first, with the headers of every call
+ * (src/lib/http.ts; the device id made as src/lib/device-id.ts makes it), and leaves the answers
+ * in `window.quitsPreloaded` for the app to take (src/lib/preloaded.ts). Its own file, not
+ * inline: the Content-Security-Policy allows no inline script. The file list is data in
+ * index.html (`<script type="application/json">`, which never runs).
  */
 const FIRST_SCREEN_SCRIPT = `(function () {
   var element = document.getElementById('${FIRST_SCREEN_DATA_ID}');
@@ -128,10 +136,31 @@ const FIRST_SCREEN_SCRIPT = `(function () {
     link.href = href;
     document.head.appendChild(link);
   };
+  var ask = function (path) {
+    var device = null;
+    try {
+      device = localStorage.getItem('device_id');
+      if (!device && window.crypto && crypto.randomUUID) {
+        device = crypto.randomUUID();
+        localStorage.setItem('device_id', device);
+      }
+    } catch (error) {}
+    if (!device || !window.fetch) return;
+    var headers = { 'X-Requested-With': 'XMLHttpRequest', 'Device-ID': device, 'Content-Type': 'application/json' };
+    var answer = fetch('/api' + path, { headers: headers });
+    // A failure is the app's to report, when it takes the answer.
+    answer.catch(function () {});
+    window.quitsPreloaded = window.quitsPreloaded || {};
+    window.quitsPreloaded[path] = { at: Date.now(), answer: answer };
+  };
   var screens = data.screens || [];
   for (var i = 0; i < screens.length; i++) {
-    if (!new RegExp(screens[i][0]).test(location.pathname)) continue;
+    var match = new RegExp(screens[i][0]).exec(location.pathname);
+    if (!match) continue;
     screens[i][1].forEach(preload);
+    (screens[i][2] || []).forEach(function (path) {
+      ask(path.replace('$1', match[1] || ''));
+    });
     break;
   }
   var files = data.locales || {};
@@ -182,11 +211,11 @@ function preloadFirstScreen(): Plugin {
           (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
         );
         const loaded = entry ? staticClosure(bundle, entry) : new Set<string>();
-        const screens = FIRST_SCREENS.flatMap(({ path, source }) => {
+        const screens = FIRST_SCREENS.flatMap(({ path, source, api }) => {
           const chunk = chunkOf(bundle, source);
           if (!chunk) return [];
           const files = [...staticClosure(bundle, chunk)].filter((file) => !loaded.has(file));
-          return [[path, files]];
+          return [[path, files, api]];
         });
         // "<" escaped: the data cannot end its element early.
         const data = JSON.stringify({ screens, locales: localeFiles(bundle) }).replaceAll(

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prepareFirstScreen } from './app/first-screen';
 import { initI18n } from './app/i18n';
 import { startOffline } from './offline/start-offline';
 import { captureInstallPrompt } from './pwa/install-prompt';
@@ -12,12 +13,20 @@ if (!root) throw new Error('index.html has no #root');
 
 // The browser may offer installation before the first screen shows: listen from the start.
 captureInstallPrompt();
-await Promise.all([initI18n(), startOffline()]);
+await Promise.all([
+  initI18n(),
+  // The offline queue first: what waits in it shows on top of what the server answers.
+  startOffline().then(() => prepareFirstScreen(location.pathname)),
+]);
 followLanguageInManifest();
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const app = createRoot(root);
+// As a transition, React renders in slices and lets the browser answer a tap between them.
+startTransition(() =>
+  app.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 // Notifications follow the language: the server is told when it changes.

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@quits/contract';
 import { deviceId } from './device-id';
+import { takePreloaded } from './preloaded';
 import { retryAfterSeconds } from './retry-after';
 
 /**
@@ -46,14 +47,16 @@ export function apiHeaders(whoAmI?: string | null): Record<string, string> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = apiHeaders(options.whoAmI);
   headers['Content-Type'] = 'application/json';
+  const method = options.method ?? 'GET';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await ((method === 'GET' && !options.whoAmI && takePreloaded(path)) ||
+      fetch(`/api${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network');

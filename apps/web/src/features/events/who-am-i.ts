@@ -33,12 +33,17 @@ export function forgetWhoAmI(eventId: string): void {
 }
 
 /** The person this device is in the event, or null until it says. */
+export function whoAmI(eventId: string): string | null {
+  return records.find((record) => record.event_id === eventId)?.id ?? null;
+}
+
+/** `whoAmI`, following changes. */
 export function useWhoAmI(eventId: string): string | null {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => records.find((record) => record.event_id === eventId)?.id ?? null,
+    () => whoAmI(eventId),
   );
 }

@@ -38,4 +38,7 @@ export const eventQuery = (eventId: string) =>
     queryFn: ({ signal }) => getEvent(eventId, signal),
     // What this device last saw shows at once while the server answers.
     placeholderData: (previous) => previous ?? localEvent(eventId),
+    // An answer this recent is not asked for again when a screen opens: the first screen's,
+    // read just before it renders (app/first-screen.ts). Live updates refresh it when it changes.
+    staleTime: 5_000,
   });
