@@ -104,11 +104,13 @@ function staticClosure(bundle: Bundle, chunk: OutputChunk, seen = new Set<string
  * screen reads first, `$1` standing for the path's first group (src/lib/preloaded.ts).
  */
 const FIRST_SCREENS = [
-  { path: '^/$', source: 'src/pages/home-page.tsx', api: [] },
+  { path: '^/$', source: 'src/pages/home-page.tsx', api: [], whoAmI: null },
   {
     path: '^/event/([^/]+)/home$',
     source: 'src/features/events/components/event-home-page.tsx',
     api: ['/events/$1', '/currencies'],
+    // Shown over the screen when this device has not said who it is in the event ($1).
+    whoAmI: 'src/features/events/components/who-am-i-dialog.tsx',
   },
 ];
 
@@ -119,7 +121,8 @@ const FIRST_SCREEN_DATA_ID = 'quits-first-screen';
  * Adds `<link rel="modulepreload">` for the files of the first screen pattern matching the URL,
  * and for the texts of the language src/app/i18n.ts will choose, by its rule (the saved choice,
  * else the browser's language, else English), repeated here because this runs before any of the
- * app's code. Asks the API for what that screen reads first, with the headers of every call
+ * app's code; on an event this device has not said who it is in (the `whoami` key), for the
+ * "who are you?" dialog too. Asks the API for what that screen reads first, with the headers of every call
  * (src/lib/http.ts; the device id made as src/lib/device-id.ts makes it), and leaves the answers
  * in `window.quitsPreloaded` for the app to take (src/lib/preloaded.ts). Its own file, not
  * inline: the Content-Security-Policy allows no inline script. The file list is data in
@@ -161,6 +164,13 @@ const FIRST_SCREEN_SCRIPT = `(function () {
     (screens[i][2] || []).forEach(function (path) {
       ask(path.replace('$1', match[1] || ''));
     });
+    var known = false;
+    try {
+      var records = JSON.parse(localStorage.getItem('whoami') || '[]');
+      var eventId = decodeURIComponent(match[1] || '');
+      for (var r = 0; r < records.length; r++) known = known || records[r].event_id === eventId;
+    } catch (error) {}
+    if (!known) (screens[i][3] || []).forEach(preload);
     break;
   }
   var files = data.locales || {};
@@ -211,11 +221,17 @@ function preloadFirstScreen(): Plugin {
           (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
         );
         const loaded = entry ? staticClosure(bundle, entry) : new Set<string>();
-        const screens = FIRST_SCREENS.flatMap(({ path, source, api }) => {
-          const chunk = chunkOf(bundle, source);
+        const screens = FIRST_SCREENS.flatMap((screen) => {
+          const chunk = chunkOf(bundle, screen.source);
           if (!chunk) return [];
           const files = [...staticClosure(bundle, chunk)].filter((file) => !loaded.has(file));
-          return [[path, files, api]];
+          const dialog = screen.whoAmI ? chunkOf(bundle, screen.whoAmI) : undefined;
+          const dialogFiles = dialog
+            ? [...staticClosure(bundle, dialog)].filter(
+                (file) => !loaded.has(file) && !files.includes(file),
+              )
+            : [];
+          return [[screen.path, files, screen.api, dialogFiles]];
         });
         // "<" escaped: the data cannot end its element early.
         const data = JSON.stringify({ screens, locales: localeFiles(bundle) }).replaceAll(

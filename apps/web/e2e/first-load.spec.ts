@@ -18,6 +18,10 @@ function requestsTo(page: Page, path: string): Request[] {
   return seen;
 }
 
+/** How many `<link rel="modulepreload">` fetch the "who are you?" dialog's own file. */
+const dialogPreloads = (page: Page) =>
+  page.locator('link[rel="modulepreload"][href*="/who-am-i-dialog-"]').count();
+
 /** Every API request's `Device-ID` header. */
 function deviceIdsSent(page: Page): Set<string | undefined> {
   const ids = new Set<string | undefined>();
@@ -59,6 +63,8 @@ test.describe('the first load of a shared link', () => {
     expect(left).toEqual([]);
     // Both spoke as the same device: the one this device keeps.
     expect([...devices]).toEqual([await readStorageText(page, 'device_id')]);
+    // This device knows who it is here: no "who are you?" to fetch.
+    expect(await dialogPreloads(page)).toBe(0);
   });
 
   test('on a first visit, makes the device id once and asks who you are', async ({
@@ -75,6 +81,8 @@ test.describe('the first load of a shared link', () => {
     await home.goto(event.id);
     await expect(home.whoAmIDialog).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // The dialog's code was fetched beside the app's, not after it.
+    expect(await dialogPreloads(page)).toBeGreaterThan(0);
     const kept = await readStorageText(page, 'device_id');
     expect(kept).toMatch(/^[0-9a-f-]{36}$/);
     expect([...devices]).toEqual([kept]);
