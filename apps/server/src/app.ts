@@ -91,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installCors(app, config.CORS_ORIGINS);
   installClientContext(app);
   await installRateLimits(app, config);
-  await installCompression(app);
+  installCompression(app);
   await installOpenApi(app);
 
   const currencies = await CurrencyStore.open(database.db);
