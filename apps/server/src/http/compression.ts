@@ -54,6 +54,10 @@ export function installCompression(app: FastifyInstance): void {
         : await gzipped(payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
+    // A strong ETag names these exact bytes; the packed answer has other bytes and the same
+    // meaning, so its tag is weak (as nginx does). If-None-Match compares either way.
+    const etag = reply.getHeader('etag');
+    if (typeof etag === 'string' && etag.startsWith('"')) reply.header('etag', `W/${etag}`);
     return packed;
   });
 }
