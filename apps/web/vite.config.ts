@@ -122,11 +122,11 @@ const FIRST_SCREEN_DATA_ID = 'quits-first-screen';
  * and for the texts of the language src/app/i18n.ts will choose, by its rule (the saved choice,
  * else the browser's language, else English), repeated here because this runs before any of the
  * app's code; on an event this device has not said who it is in (the `whoami` key), for the
- * "who are you?" dialog too. Asks the API for what that screen reads first, with the headers of every call
- * (src/lib/http.ts; the device id made as src/lib/device-id.ts makes it), and leaves the answers
- * in `window.quitsPreloaded` for the app to take (src/lib/preloaded.ts). Its own file, not
- * inline: the Content-Security-Policy allows no inline script. The file list is data in
- * index.html (`<script type="application/json">`, which never runs).
+ * "who are you?" dialog too. Asks the API for what that screen reads first, with the headers of
+ * every call (src/lib/http.ts; the device id made as src/lib/device-id.ts makes it), and leaves
+ * the answers in `window.quitsPreloaded` for the app to take (src/lib/preloaded.ts). Its own
+ * file, not inline: the Content-Security-Policy allows no inline script. The file list is data
+ * in index.html (`<script type="application/json">`, which never runs).
  */
 const FIRST_SCREEN_SCRIPT = `(function () {
   var element = document.getElementById('${FIRST_SCREEN_DATA_ID}');
@@ -139,7 +139,7 @@ const FIRST_SCREEN_SCRIPT = `(function () {
     link.href = href;
     document.head.appendChild(link);
   };
-  var ask = function (path) {
+  var deviceId = function () {
     var device = null;
     try {
       device = localStorage.getItem('device_id');
@@ -148,29 +148,38 @@ const FIRST_SCREEN_SCRIPT = `(function () {
         localStorage.setItem('device_id', device);
       }
     } catch (error) {}
-    if (!device || !window.fetch) return;
+    return device;
+  };
+  var ask = function (paths, group) {
+    var device = paths.length > 0 && window.fetch ? deviceId() : null;
+    if (!device) return;
     var headers = { 'X-Requested-With': 'XMLHttpRequest', 'Device-ID': device, 'Content-Type': 'application/json' };
-    var answer = fetch('/api' + path, { headers: headers });
-    // A failure is the app's to report, when it takes the answer.
-    answer.catch(function () {});
     window.quitsPreloaded = window.quitsPreloaded || {};
-    window.quitsPreloaded[path] = { at: Date.now(), answer: answer };
+    paths.forEach(function (template) {
+      var path = template.replace('$1', group);
+      var answer = fetch('/api' + path, { headers: headers });
+      // A failure is the app's to report, when it takes the answer.
+      answer.catch(function () {});
+      window.quitsPreloaded[path] = { at: Date.now(), answer: answer };
+    });
+  };
+  var knowsWhoItIs = function (group) {
+    try {
+      var records = JSON.parse(localStorage.getItem('whoami') || '[]');
+      var eventId = decodeURIComponent(group);
+      for (var r = 0; r < records.length; r++) if (records[r].event_id === eventId) return true;
+    } catch (error) {}
+    return false;
   };
   var screens = data.screens || [];
   for (var i = 0; i < screens.length; i++) {
     var match = new RegExp(screens[i][0]).exec(location.pathname);
     if (!match) continue;
+    var group = match[1] || '';
     screens[i][1].forEach(preload);
-    (screens[i][2] || []).forEach(function (path) {
-      ask(path.replace('$1', match[1] || ''));
-    });
-    var known = false;
-    try {
-      var records = JSON.parse(localStorage.getItem('whoami') || '[]');
-      var eventId = decodeURIComponent(match[1] || '');
-      for (var r = 0; r < records.length; r++) known = known || records[r].event_id === eventId;
-    } catch (error) {}
-    if (!known) (screens[i][3] || []).forEach(preload);
+    ask(screens[i][2] || [], group);
+    var dialog = screens[i][3] || [];
+    if (dialog.length > 0 && !knowsWhoItIs(group)) dialog.forEach(preload);
     break;
   }
   var files = data.locales || {};
