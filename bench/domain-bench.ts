@@ -7,24 +7,13 @@
  */
 import type { BalanceEntry, CurrencyInfo, ExpenseLike, ShareLine } from '@quits/domain';
 import { allocate, buildRateTable, computeBalances, settle } from '@quits/domain';
+import { seededRandom } from '../apps/server/test/hardening/support/seeded-random';
 
 export interface BenchFigure {
   name: string;
   value: number;
   unit: string;
   note: string;
-}
-
-/** A seeded generator (mulberry32), so every run measures the same inputs. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
 }
 
 function time(run: () => void): number {
@@ -134,7 +123,7 @@ function readOnceBound(expenses: readonly ExpenseLike[]): number {
 }
 
 export async function runDomainBench(): Promise<BenchFigure[]> {
-  const next = random(20261121);
+  const next = seededRandom(20261121);
   const figures: BenchFigure[] = [];
 
   // Settlement: one cold call, then 20 other random sets of 20 people.

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { seededRandom } from '../apps/server/test/hardening/support/seeded-random';
 import { getRaw, specHeaders } from './support/api';
 import { startApp } from './support/app-server';
 import { startBareServer } from './support/bare-server';
 import type { BenchDatabase } from './support/databases';
-import { randomExpense, seededRandom } from './support/expense-fixture';
+import { randomExpense } from './support/expense-fixture';
 import { runLoad } from './support/load';
 import { ID_PLACEHOLDER, type PairSpec } from './support/load-spec';
 import type { LoadSettings, Measurement, MeasurementId } from './support/measurement';

@@ -1,17 +1,5 @@
 import { randomUUID } from 'node:crypto';
 
-/** A small deterministic generator (mulberry32), so every run seeds the same-shaped events. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** An integer from `min` to `max`, both included. */
 function between(random: () => number, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
+import { seededRandom } from '../../apps/server/test/hardening/support/seeded-random';
 import { specHeaders } from './api';
-import { randomExpense, seededRandom } from './expense-fixture';
+import { randomExpense } from './expense-fixture';
 import { type RealtimeResult, type RealtimeSpec, spreadOf } from './realtime-spec';
 
 /** Any single wait gives up after this long: a lost message fails the run, never hangs it. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { seededRandom } from '../../apps/server/test/hardening/support/seeded-random';
 import { postJson } from './api';
-import { randomExpense, seededRandom } from './expense-fixture';
+import { randomExpense } from './expense-fixture';
 
 export interface SeededEvent {
   id: string;

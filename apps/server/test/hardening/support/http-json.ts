@@ -38,15 +38,3 @@ export function httpJson(baseUrl: string, deviceId: string, timeoutMs = 60_000):
     return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
   };
 }
-
-/** A small, fast, seeded generator (mulberry32), so that a run can be repeated. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}

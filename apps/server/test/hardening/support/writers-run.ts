@@ -2,7 +2,8 @@ import type { Event } from '@quits/contract';
 import type { Database } from '../../../src/db/connection';
 import { checkBalances, readCurrencies } from './balance-check';
 import { checkEventRows } from './event-consistency';
-import { httpJson, seededRandom } from './http-json';
+import { httpJson } from './http-json';
+import { seededRandom } from './seeded-random';
 import { verifyEvent, Writer } from './writer';
 
 export interface WritersOptions {
