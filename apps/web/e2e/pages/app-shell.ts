@@ -14,6 +14,9 @@ export class AppShell {
 
   /** Shows the drawer's contents, opening it first where it is not always there. */
   async openDrawer(): Promise<void> {
+    // The app's own title bar, not the frame index.html paints before the app's code runs:
+    // until it shows, whether there is a menu button is not known yet.
+    await expect(this.title).toBeVisible();
     if (await this.menuButton.isVisible()) {
       // On a loaded machine a first tap on the menu has been seen to open nothing (the drawer's
       // code loading at that moment); the tap is repeated until the drawer shows, at most 15 s.
