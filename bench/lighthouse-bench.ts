@@ -28,14 +28,21 @@ function runsPerPage(): number {
 function pagesToAudit(eventId: string, personId: string): AuditedPage[] {
   const eventHome = `/event/${eventId}/home`;
   const whoami = JSON.stringify([{ id: personId, event_id: eventId }]);
+  const whoamiCookie = `whoami=${personId}; path=/event/${eventId}/`;
   return [
     { label: 'Start page /, first visit', path: '/' },
     { label: 'Event home, first visit ("who are you?")', path: eventHome },
-    { label: 'Event home, as one of its people', path: eventHome, storage: { whoami } },
+    {
+      label: 'Event home, as one of its people',
+      path: eventHome,
+      storage: { whoami },
+      cookies: [whoamiCookie],
+    },
     {
       label: 'Event home, as one of its people, dark theme',
       path: eventHome,
       storage: { whoami, theme: 'dark' },
+      cookies: [whoamiCookie, 'theme=dark; path=/'],
     },
   ];
 }

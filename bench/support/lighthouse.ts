@@ -29,6 +29,11 @@ export interface AuditedPage {
    * Without it the load is a first visit (Lighthouse clears the origin's storage and cache).
    */
   storage?: Record<string, string>;
+  /**
+   * Cookies set with it, as `document.cookie` lines: the copies of those choices the app keeps
+   * for the server's render of a first screen (apps/web/src/lib/choice-cookies.ts).
+   */
+  cookies?: string[];
 }
 
 export interface PageFigures {
@@ -76,11 +81,17 @@ function flags(keepStorage: boolean): Flags {
  * app (a 404), in a browser context that has seen nothing else, so that the load that follows
  * still starts with an empty HTTP cache and no service worker.
  */
-async function presetStorage(tab: Page, origin: string, storage: Record<string, string>) {
+async function presetStorage(
+  tab: Page,
+  origin: string,
+  storage: Record<string, string>,
+  cookies: string[] = [],
+) {
   await tab.goto(`${origin}/lighthouse-storage-preset.txt`);
   const writes = Object.entries(storage).map(
     ([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`,
   );
+  for (const cookie of cookies) writes.push(`document.cookie = ${JSON.stringify(cookie)};`);
   await tab.evaluate(writes.join('\n'));
 }
 
@@ -94,7 +105,7 @@ async function auditOnce(browser: Browser, origin: string, page: AuditedPage): P
     const tab = await context.newPage();
     // A tab in the background may never paint, and Lighthouse then fails with NO_FCP.
     await tab.bringToFront();
-    if (page.storage) await presetStorage(tab, origin, page.storage);
+    if (page.storage) await presetStorage(tab, origin, page.storage, page.cookies);
     const result = await lighthouse(`${origin}${page.path}`, flags(!!page.storage), undefined, tab);
     if (!result) throw new Error(`Lighthouse gave no result for ${page.label}`);
     const { runtimeError } = result.lhr;
