@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
@@ -13,6 +12,7 @@ import {
   type Rolldown,
 } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { RENDER_AGAIN_CLASS, RENDERED_FIRST_SCREEN_ID } from './src/app/rendered-first-screen';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -132,7 +132,10 @@ const FIRST_SCREEN_SCRIPT = `(function () {
   var element = document.getElementById('${FIRST_SCREEN_DATA_ID}');
   var data;
   try { data = JSON.parse(element ? element.textContent : ''); } catch (error) { return; }
-  var preload = function (href) {
+  // The app's code and the screen's, in the order they are wanted: fetched by load() below.
+  var code = (data.app || []).slice();
+  var preload = function (href) { code.push(href); };
+  var addPreload = function (href) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -150,36 +153,46 @@ const FIRST_SCREEN_SCRIPT = `(function () {
     } catch (error) {}
     return device;
   };
-  var ask = function (paths, group) {
+  // A first screen the server rendered (src/app/rendered-first-screen.ts) came with its answers.
+  var rendered = null;
+  try {
+    var renderedElement = document.getElementById('${RENDERED_FIRST_SCREEN_ID}');
+    if (renderedElement) rendered = JSON.parse(renderedElement.textContent);
+  } catch (error) {}
+  var ask = function (templates, group) {
+    var paths = templates.map(function (template) { return template.replace('$1', group); })
+      .filter(function (path) { return !(rendered && rendered.answers && path in rendered.answers); });
     var device = paths.length > 0 && window.fetch ? deviceId() : null;
     if (!device) return;
     var headers = { 'X-Requested-With': 'XMLHttpRequest', 'Device-ID': device, 'Content-Type': 'application/json' };
     window.quitsPreloaded = window.quitsPreloaded || {};
-    paths.forEach(function (template) {
-      var path = template.replace('$1', group);
+    paths.forEach(function (path) {
       var answer = fetch('/api' + path, { headers: headers });
       // A failure is the app's to report, when it takes the answer.
       answer.catch(function () {});
       window.quitsPreloaded[path] = { at: Date.now(), answer: answer };
     });
   };
-  var knowsWhoItIs = function (group) {
+  var whoAmI = function (group) {
     try {
       var records = JSON.parse(localStorage.getItem('whoami') || '[]');
       var eventId = decodeURIComponent(group);
-      for (var r = 0; r < records.length; r++) if (records[r].event_id === eventId) return true;
+      for (var r = 0; r < records.length; r++) if (records[r].event_id === eventId) return records[r].id;
     } catch (error) {}
-    return false;
+    return null;
   };
   var screens = data.screens || [];
+  // The URL's event, when it is a screen's (the event home's).
+  var renderedGroup = null;
   for (var i = 0; i < screens.length; i++) {
     var match = new RegExp(screens[i][0]).exec(location.pathname);
     if (!match) continue;
     var group = match[1] || '';
+    renderedGroup = group;
     screens[i][1].forEach(preload);
     ask(screens[i][2] || [], group);
     var dialog = screens[i][3] || [];
-    if (dialog.length > 0 && !knowsWhoItIs(group)) dialog.forEach(preload);
+    if (dialog.length > 0 && whoAmI(group) === null) dialog.forEach(preload);
     break;
   }
   var files = data.locales || {};
@@ -187,16 +200,57 @@ const FIRST_SCREEN_SCRIPT = `(function () {
   try { saved = localStorage.getItem('locale'); } catch (error) {}
   var browser = (navigator.language || '').split('-')[0];
   var has = function (code) { return Object.prototype.hasOwnProperty.call(files, code); };
-  var href = files[has(saved) ? saved : has(browser) ? browser : 'en'];
-  if (href) preload(href);
+  var language = has(saved) ? saved : has(browser) ? browser : 'en';
+  if (files[language]) preload(files[language]);
+  var sameDevice = false;
+  // Before the page paints: a screen rendered for another device (theme, language, width, who
+  // it is) is hidden, and the app draws it again (src/main.tsx).
+  if (rendered) {
+    var device = rendered.renderedFor || {};
+    var theme = null;
+    try { theme = localStorage.getItem('theme'); } catch (error) {}
+    var dark = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches;
+    var mode = theme === 'light' || theme === 'dark' ? theme : dark ? 'dark' : 'light';
+    var wide = window.matchMedia && matchMedia('(min-width: 600px)').matches;
+    var same = rendered.path === location.pathname && mode === device.mode &&
+      language === device.language && navigator.language === device.locale && !wide &&
+      renderedGroup !== null && whoAmI(renderedGroup) === device.whoami;
+    if (!same) document.documentElement.classList.add('${RENDER_AGAIN_CLASS}');
+    sameDevice = same;
+    // The first money format loads the browser's number data (tens of ms on a phone): loaded
+    // now, before the first paint, not in the middle of the app's first render.
+    try {
+      var event = rendered.answers['/events/' + renderedGroup].data;
+      new Intl.NumberFormat(device.locale, { style: 'currency', currency: event.currency_id }).format(1);
+    } catch (error) {}
+  }
+  var loaded = false;
+  var load = function () {
+    if (loaded) return;
+    loaded = true;
+    code.forEach(addPreload);
+    var run = function () {
+      var entry = document.createElement('script');
+      entry.type = 'module';
+      entry.crossOrigin = '';
+      entry.src = data.entry;
+      document.head.appendChild(entry);
+    };
+    // As a module script in the page would: once the page is read (the app needs #root).
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
+    else run();
+  };
+  // A screen the server rendered shows before the app's code is needed: that code is fetched
+  // once the screen has painted, so that on a slow network it does not share the bandwidth with
+  // the page itself. Any other page needs the code at once.
+  if (sameDevice && document.visibilityState === 'visible') {
+    requestAnimationFrame(function () { setTimeout(load, 0); });
+    setTimeout(load, 200);
+  } else {
+    load();
+  }
 })();
 `;
-
-/** Named by its content, like the rest of assets/: cached for good, a change is a new URL. */
-const FIRST_SCREEN_FILE = `assets/first-screen-${createHash('sha256')
-  .update(FIRST_SCREEN_SCRIPT)
-  .digest('hex')
-  .slice(0, 10)}.js`;
 
 /** The built file of each language's texts (src/locales/{code}.json), by language code. */
 function localeFiles(bundle: Bundle): Record<string, string> {
@@ -219,13 +273,20 @@ function preloadFirstScreen(): Plugin {
   return {
     name: 'quits:preload-first-screen',
     apply: 'build',
-    buildStart() {
-      this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_FILE, source: FIRST_SCREEN_SCRIPT });
-    },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const bundle = context.bundle ?? {};
+        // The app's entry and the code it imports, loaded by the first-screen script instead.
+        const appCode = [
+          ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
+        ];
+        const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(
+          html,
+        );
+        if (!entryScript) throw new Error('index.html has no module script for the app');
+        let page = html.replace(entryScript[0], '');
+        for (const [tag] of appCode) page = page.replace(tag, '');
         const entry = Object.values(bundle).find(
           (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
         );
@@ -243,20 +304,25 @@ function preloadFirstScreen(): Plugin {
           return [[screen.path, files, screen.api, dialogFiles]];
         });
         // "<" escaped: the data cannot end its element early.
-        const data = JSON.stringify({ screens, locales: localeFiles(bundle) }).replaceAll(
-          '<',
-          '\\u003c',
-        );
-        return [
+        const data = JSON.stringify({
+          entry: entryScript[1],
+          app: appCode.map(([, href]) => href),
+          screens,
+          locales: localeFiles(bundle),
+        }).replaceAll('<', '\\u003c');
+        const tags = [
           {
             tag: 'script',
             attrs: { type: 'application/json', id: FIRST_SCREEN_DATA_ID },
             children: data,
             injectTo: 'head',
           },
-          // async: fetched beside the app's code, run as soon as it arrives, blocking nothing.
-          { tag: 'script', attrs: { src: `/${FIRST_SCREEN_FILE}`, async: true }, injectTo: 'head' },
+          // Inline, so that it costs no request before the first paint, which it must precede:
+          // it decides whether a rendered screen shows. The server's Content-Security-Policy
+          // allows it by its hash (apps/server/src/http/inline-scripts.ts).
+          { tag: 'script', children: FIRST_SCREEN_SCRIPT, injectTo: 'head' },
         ] satisfies HtmlTagDescriptor[];
+        return { html: page, tags };
       },
     },
   };
@@ -335,9 +401,29 @@ const pwa = VitePWA({
   manifest: { ...MANIFEST, ...manifestTexts().get('en') },
 });
 
+/**
+ * The server's render of a shared link's first screen (src/ssr), built for Node beside the app:
+ * `vite build --ssr`.
+ */
+const serverRender = defineConfig({
+  plugins: [react()],
+  // The browser's files are the browser build's (dist/).
+  publicDir: false,
+  // Bundled whole, React, MUI and Emotion included, and in their production mode whatever the
+  // server's NODE_ENV: the markup must be the browser build's, class names and all.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'src/ssr/render-first-screen.tsx',
+    outDir: 'dist-ssr',
+    target: 'node20',
+    sourcemap: true,
+  },
+});
+
 // The API runs on the same origin in production; in development Vite forwards /api and the
 // live-update sockets (/app) to it.
-export default defineConfig({
+const browserApp = defineConfig({
   plugins: [react(), pwa, localisedManifests(), precompress(), preloadFirstScreen()],
   server: {
     proxy: {
@@ -363,3 +449,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : browserApp));

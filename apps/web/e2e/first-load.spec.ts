@@ -33,7 +33,7 @@ function deviceIdsSent(page: Page): Set<string | undefined> {
 }
 
 test.describe('the first load of a shared link', () => {
-  test('asks for the event as the page loads, once, and shows it filled in', async ({
+  test('comes with the event: the browser asks the API for none of it', async ({
     page,
     request,
   }) => {
@@ -57,12 +57,13 @@ test.describe('the first load of a shared link', () => {
     await expect(home.yourBalance).toContainText('-€30.00');
     await page.waitForLoadState('networkidle');
 
-    // Asked by the first-screen script, taken by the app: one read, none left waiting.
-    expect(eventReads).toHaveLength(1);
-    const left = await page.evaluate(() => Object.keys(window.quitsPreloaded ?? { none: true }));
+    // The server rendered the screen and sent its answers with it, which the app took.
+    expect(eventReads).toHaveLength(0);
+    const left = await page.evaluate(() => Object.keys(window.quitsPreloaded ?? {}));
     expect(left).toEqual([]);
-    // Both spoke as the same device: the one this device keeps.
-    expect([...devices]).toEqual([await readStorageText(page, 'device_id')]);
+    // What the app asked for later, it asked as the device it keeps.
+    const kept = await readStorageText(page, 'device_id');
+    expect([...devices].every((id) => id === kept)).toBe(true);
     // This device knows who it is here: no "who are you?" to fetch.
     expect(await dialogPreloads(page)).toBe(0);
   });
@@ -86,5 +87,107 @@ test.describe('the first load of a shared link', () => {
     const kept = await readStorageText(page, 'device_id');
     expect(kept).toMatch(/^[0-9a-f-]{36}$/);
     expect([...devices]).toEqual([kept]);
+  });
+});
+
+/** Errors React reports when the markup it takes over is not what it would render. */
+function reactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe("the server's render of an event home", () => {
+  test('shows the balances before any script runs', async ({ browser, request }) => {
+    const event = await createEvent(request, {
+      name: 'Ski week',
+      currency: 'EUR',
+      people: ['Ana', 'Ben'],
+    });
+    await addEvenExpense(request, event, {
+      title: 'Chalet',
+      amount: 40000,
+      payer: 'Ana',
+      among: ['Ana', 'Ben'],
+    });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/event/${event.id}/home`);
+    await expect(page).toHaveTitle('Ski week · Quits');
+    await expect(page.getByRole('heading', { name: 'Balances' })).toBeVisible();
+    await expect(page.getByText('Ben pays Ana')).toBeVisible();
+    await expect(page.getByText('€200.00').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('is taken over by the app on the device it was rendered for, and drawn again on another', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const event = await createEvent(request, {
+      name: 'Road trip',
+      currency: 'EUR',
+      people: ['Ana', 'Ben'],
+    });
+    await addEvenExpense(request, event, {
+      title: 'Fuel',
+      amount: 6000,
+      payer: 'Ana',
+      among: ['Ana', 'Ben'],
+    });
+    await presetWhoAmI(page, event.id, person(event, 'Ben').id);
+    const errors = reactErrors(page);
+    // The rendered screen's <main>, as the page was read, before the app's code ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { renderedMain?: Element | null }).renderedMain =
+          document.querySelector('#root main');
+      });
+    });
+    const home = new EventHomePage(page);
+    await home.goto(event.id);
+    await expect(home.yourBalance).toContainText('-€30.00');
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(
+      () =>
+        (window as { renderedMain?: Element | null }).renderedMain ===
+        document.querySelector('#root main'),
+    );
+    // Rendered for a phone: a phone keeps it; a wide screen has its own layout and draws it.
+    const phone = (page.viewportSize()?.width ?? 0) < 600;
+    expect(kept, testInfo.project.name).toBe(phone);
+    expect(errors).toEqual([]);
+    await expect(page.locator('.boot-bar')).toHaveCount(0);
+    // And it answers: the one transfer left is marked as paid with a tap.
+    await page.getByRole('button', { name: 'Mark as paid' }).click();
+    await expect(page.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0);
+  });
+
+  test.describe('on a device in dark mode', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('draws the page again, dark, without a light screen taken over', async ({
+      page,
+      request,
+    }) => {
+      const event = await createEvent(request, {
+        name: 'Night out',
+        currency: 'EUR',
+        people: ['Ana', 'Ben'],
+      });
+      await presetWhoAmI(page, event.id, person(event, 'Ana').id);
+      const errors = reactErrors(page);
+      const home = new EventHomePage(page);
+      await home.goto(event.id);
+      await expect(home.yourBalance).toContainText('€0.00');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgb(15, 20, 18)');
+      expect(errors).toEqual([]);
+    });
   });
 });

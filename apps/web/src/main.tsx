@@ -1,9 +1,15 @@
 import i18next from 'i18next';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app/app';
 import { prepareFirstScreen } from './app/first-screen';
-import { initI18n } from './app/i18n';
+import { initI18n, mirrorSavedLanguage } from './app/i18n';
+import { takeOverRendered } from './app/rendered-first-screen';
+import { routes } from './app/router';
+import { mirrorSavedTheme } from './app/theme-mode';
+import { mirrorAllWhoAmI } from './features/events/who-am-i';
+import { queuedCommands } from './offline/command-queue';
 import { startOffline } from './offline/start-offline';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import { followLanguageInManifest } from './pwa/manifest-language';
@@ -19,15 +25,27 @@ await Promise.all([
   startOffline().then(() => prepareFirstScreen(location.pathname)),
 ]);
 followLanguageInManifest();
-const app = createRoot(root);
-// As a transition, React renders in slices and lets the browser answer a tap between them.
-startTransition(() =>
-  app.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </App>
+  </StrictMode>
 );
+const pendingChanges = queuedCommands().length > 0;
+// As a transition, React renders (or takes over the server's markup) in slices and lets the
+// browser answer a tap between them.
+if (takeOverRendered(root, pendingChanges)) startTransition(() => void hydrateRoot(root, app));
+else {
+  const fresh = createRoot(root);
+  startTransition(() => fresh.render(app));
+}
+// For the server's next render of a first screen (lib/choice-cookies.ts), once this one shows.
+setTimeout(() => {
+  mirrorSavedTheme();
+  mirrorSavedLanguage();
+  mirrorAllWhoAmI();
+}, 0);
 
 // Notifications follow the language: the server is told when it changes.
 i18next.on('languageChanged', () => {

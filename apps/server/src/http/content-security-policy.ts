@@ -23,16 +23,16 @@ function socketOrigins(config: Config): string[] {
 }
 
 /**
- * The web app's Content-Security-Policy. Scripts come only from this origin, by file (the
- * build emits no inline script). Styles allow 'unsafe-inline': MUI's Emotion inserts `<style>`
+ * The web app's Content-Security-Policy. Scripts come only from this origin, by file, but for
+ * the inline scripts of the built index.html, each allowed by its hash (inline-scripts.ts). Styles allow 'unsafe-inline': MUI's Emotion inserts `<style>`
  * elements at run time, and the nonce that would allow them instead cannot work for a page
  * that is one static file precached by the service worker (see docs/SECURITY.md). Images are
  * this origin's, `data:` (icons) and `blob:` (photos of receipts before upload).
  */
-export function contentSecurityPolicy(config: Config): CspDirectives {
+export function contentSecurityPolicy(config: Config, scriptHashes: string[] = []): CspDirectives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],

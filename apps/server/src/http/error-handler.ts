@@ -31,7 +31,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     // History mode: the server does not know the app's routes, so any page it might route gets
     // index.html and the app shows its own 404 page. The API and files keep a real 404.
-    if (app.webApp && isAppPage(request)) return app.webApp.sendShell(reply);
+    if (app.webApp && isAppPage(request)) return app.webApp.sendPage(request, reply);
     const body: ErrorBody = {
       message: `There is no ${request.method} ${request.url.split('?')[0]}.`,
       errors: {},

@@ -2,6 +2,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { contentSecurityPolicy } from './content-security-policy';
+import { inlineScriptHashes } from './inline-scripts';
 
 /** HSTS for a year once the server is known to be reached over TLS (PUBLIC_URL is https). */
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
@@ -13,10 +14,13 @@ const HSTS_MAX_AGE_SECONDS = 31_536_000;
 const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** Helmet's options: the usual headers, with our policy, no Referer, and HSTS behind TLS. */
-function helmetOptions(config: Config): FastifyHelmetOptions {
+function helmetOptions(config: Config, scriptHashes: string[]): FastifyHelmetOptions {
   const behindTls = config.PUBLIC_URL?.startsWith('https:') ?? false;
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config, scriptHashes),
+    },
     referrerPolicy: { policy: 'no-referrer' },
     // Not includeSubDomains: other hosts under the same domain are not ours to pin to TLS.
     strictTransportSecurity: behindTls
@@ -46,9 +50,12 @@ async function probeHeaders(options: FastifyHelmetOptions | null): Promise<Recor
  * itself it would build helmet's middleware again for every request (@fastify/helmet 13), a
  * cost every answer would pay for headers that never change.
  */
-export async function securityHeaders(config: Config): Promise<Record<string, string>> {
+export async function securityHeaders(
+  config: Config,
+  scriptHashes: string[] = [],
+): Promise<Record<string, string>> {
   const [withHelmet, without] = await Promise.all([
-    probeHeaders(helmetOptions(config)),
+    probeHeaders(helmetOptions(config, scriptHashes)),
     probeHeaders(null),
   ]);
   const headers = Object.fromEntries(
@@ -64,7 +71,7 @@ export async function securityHeaders(config: Config): Promise<Record<string, st
  * framing, HSTS when behind TLS, and a Permissions-Policy.
  */
 export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  const headers = await securityHeaders(config);
+  const headers = await securityHeaders(config, await inlineScriptHashes(config.WEB_DIST_DIR));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -3,11 +3,15 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { homeRoutes } from '../routes/home';
+import { loadFirstScreens } from './first-screen';
 
 /** The built web app, as the not-found handler needs it for history mode. */
 export interface WebApp {
-  /** Answers with `index.html`; the app's router reads the URL from there. */
-  sendShell(reply: FastifyReply): FastifyReply;
+  /**
+   * Answers with `index.html`, the app's router reading the URL from there; for a shared link's
+   * first screen, with that screen rendered in it (first-screen.ts).
+   */
+  sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
 declare module 'fastify' {
@@ -53,7 +57,21 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
       response.setHeader('vary', 'accept-encoding');
     },
   });
-  app.decorate('webApp', { sendShell: (reply) => reply.sendFile('index.html') });
+  const firstScreens = await loadFirstScreens(app, distDir);
+  app.decorate('webApp', {
+    async sendPage(request, reply) {
+      const page = await firstScreens?.render(request);
+      if (!page) return reply.sendFile('index.html');
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          // The event's data and this device's choices: kept by no cache, never shared.
+          .header('cache-control', 'no-store')
+          .header('vary', 'cookie, accept-language')
+          .send(page)
+      );
+    },
+  });
 }
 
 /**

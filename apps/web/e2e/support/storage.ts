@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 
 /** The raw text the app keeps under one of its local storage keys (PRODUCT §7). */
 export async function readStorageText(page: Page, key: string): Promise<string | null> {
@@ -16,8 +16,20 @@ export async function readStorage(page: Page, key: string): Promise<unknown> {
   }
 }
 
-/** Makes the device already know who it is in `eventId`, before the app starts. */
+/**
+ * Makes the device already know who it is in `eventId`, before the app starts: in local storage,
+ * and in the cookie the app keeps beside it for the server's render (src/lib/choice-cookies.ts).
+ */
 export async function presetWhoAmI(page: Page, eventId: string, personId: string): Promise<void> {
+  const origin = test.info().project.use.baseURL ?? '';
+  await page.context().addCookies([
+    {
+      name: 'whoami',
+      value: personId,
+      domain: new URL(origin).hostname,
+      path: `/event/${encodeURIComponent(eventId)}/`,
+    },
+  ]);
   await page.addInitScript(
     ({ event, id }) => {
       if (localStorage.getItem('whoami') === null) {

@@ -1,17 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { queryClient } from './query-client';
-import { router } from './router';
 import { PageTitleProvider } from './shell/page-title';
 import { ThemeModeProvider } from './theme-mode';
 
-export function App() {
+/**
+ * What every screen stands in: the query cache, the theme and the title bar's text. `children` is
+ * the router: the browser's (main.tsx), or the one the server renders a first screen with.
+ */
+export function App({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeModeProvider>
-        <PageTitleProvider>
-          <RouterProvider router={router} />
-        </PageTitleProvider>
+        <PageTitleProvider>{children}</PageTitleProvider>
       </ThemeModeProvider>
     </QueryClientProvider>
   );

@@ -7,7 +7,7 @@ import { queryClient } from './query-client';
 const WAIT_MS = 1_000;
 
 /** The event whose home `path` is, if it is one. */
-function eventOfHome(path: string): string | null {
+export function eventOfHome(path: string): string | null {
   const encoded = /^\/event\/([^/]+)\/home$/.exec(path)?.[1];
   try {
     return encoded === undefined ? null : decodeURIComponent(encoded);

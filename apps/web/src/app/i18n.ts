@@ -1,5 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { mirrorLocale } from '../lib/choice-cookies';
 import { isString, readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 
 /** Each language in its own name, as the picker shows it. */
@@ -31,13 +32,22 @@ const lazyLocales: BackendModule = {
   },
 };
 
-/** The spec's rule: the saved choice, else the browser's language, else English. */
-export function initialLanguage(): string {
-  const saved = readStored(STORAGE_KEYS.locale, isString);
+/**
+ * The spec's rule: the saved choice, else the browser's language (`en-GB` speaks `en`), else
+ * English. The server follows it too, with what a request tells (src/ssr/first-screen-device.ts).
+ */
+export function chooseLanguage(saved: string | null, browser: string): string {
   if (saved && AVAILABLE.has(saved)) return saved;
-  const browser = navigator.language.split('-')[0] ?? 'en';
-  return AVAILABLE.has(browser) ? browser : 'en';
+  const spoken = browser.split('-')[0] ?? 'en';
+  return AVAILABLE.has(spoken) ? spoken : 'en';
 }
+
+export function initialLanguage(): string {
+  return chooseLanguage(readStored(STORAGE_KEYS.locale, isString), navigator.language);
+}
+
+/** The saved choice, as the server should render with it. */
+export const mirrorSavedLanguage = () => mirrorLocale(readStored(STORAGE_KEYS.locale, isString));
 
 export async function initI18n(): Promise<void> {
   await i18next
@@ -54,5 +64,6 @@ export async function initI18n(): Promise<void> {
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
     writeStored(STORAGE_KEYS.locale, language);
+    mirrorLocale(language);
   });
 }

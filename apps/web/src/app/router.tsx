@@ -1,6 +1,6 @@
 import { LinearProgress } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { AppShell } from './shell/app-shell';
 
 // Every screen loads on demand (spec §2); named exports are mapped to lazy's default.
@@ -68,7 +68,11 @@ const screen = (element: ReactNode) => (
   <Suspense fallback={<LinearProgress aria-hidden />}>{element}</Suspense>
 );
 
-export const router = createBrowserRouter([
+/**
+ * The app's routes, for the browser's router (main.tsx) and the server's render of a first screen
+ * (src/ssr/render-first-screen.tsx).
+ */
+export const routes: RouteObject[] = [
   {
     element: (
       <AppShell>
@@ -94,4 +98,4 @@ export const router = createBrowserRouter([
       { path: '*', element: screen(<NotFoundPage />) },
     ],
   },
-]);
+];

@@ -1,6 +1,7 @@
 import { CssBaseline, type PaletteMode, ThemeProvider, useMediaQuery } from '@mui/material';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mirrorTheme } from '../lib/choice-cookies';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 import { createAppTheme } from './theme';
 
@@ -34,6 +35,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
       mode,
       setMode: (next: PaletteMode) => {
         writeStored(STORAGE_KEYS.theme, next);
+        mirrorTheme(next);
         setSaved(next);
       },
     }),
@@ -48,5 +50,8 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     </ModeContext.Provider>
   );
 }
+
+/** The saved choice, as the server should render with it. */
+export const mirrorSavedTheme = () => mirrorTheme(readStored(STORAGE_KEYS.theme, isMode));
 
 export const useThemeMode = () => useContext(ModeContext);

@@ -48,5 +48,6 @@ export function useNotices(): readonly Notice[] {
       return () => listeners.delete(listener);
     },
     () => queue,
+    () => queue,
   );
 }

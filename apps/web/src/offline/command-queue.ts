@@ -86,5 +86,6 @@ export function useQueue(): readonly Command[] {
       return () => listeners.delete(listener);
     },
     () => commands,
+    () => commands,
   );
 }

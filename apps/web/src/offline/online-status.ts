@@ -12,5 +12,7 @@ export function useOnline(): boolean {
       };
     },
     () => navigator.onLine,
+    // A page the server rendered was asked for over a network.
+    () => true,
   );
 }

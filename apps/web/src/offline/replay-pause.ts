@@ -40,5 +40,6 @@ export function useReplayPause(): number | null {
       return () => listeners.delete(listener);
     },
     () => pausedUntil,
+    () => null,
   );
 }

@@ -26,5 +26,6 @@ export function useSyncedAt(eventId: string): string | null {
       return () => listeners.delete(listener);
     },
     () => times[eventId] ?? null,
+    () => times[eventId] ?? null,
   );
 }

@@ -53,12 +53,14 @@ export function useInstallPrompt(): { installable: boolean; dismissed: boolean }
       return () => listeners.delete(listener);
     },
     () => offer !== null,
+    () => false,
   );
   const wasDismissed = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    () => dismissed,
     () => dismissed,
   );
   return { installable, dismissed: wasDismissed };

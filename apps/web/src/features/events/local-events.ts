@@ -45,5 +45,6 @@ export function useLocalEvents(): readonly Event[] {
       return () => listeners.delete(listener);
     },
     () => events,
+    () => events,
   );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { mirrorWhoAmI } from '../../lib/choice-cookies';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 
 /** The spec's `whoami` list: which person this device is, per event. */
@@ -25,11 +26,18 @@ export function setWhoAmI(eventId: string, personId: string): void {
     ...records.filter((record) => record.event_id !== eventId),
     { id: personId, event_id: eventId },
   ]);
+  mirrorWhoAmI(eventId, personId);
 }
 
 /** Forgets who this device is in an event, when it leaves the event. */
 export function forgetWhoAmI(eventId: string): void {
   save(records.filter((record) => record.event_id !== eventId));
+  mirrorWhoAmI(eventId, null);
+}
+
+/** Tells the server who this device is in each event, for devices that said it before it asked. */
+export function mirrorAllWhoAmI(): void {
+  for (const record of records) mirrorWhoAmI(record.event_id, record.id);
 }
 
 /** The person this device is in the event, or null until it says. */
@@ -44,6 +52,8 @@ export function useWhoAmI(eventId: string): string | null {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    () => whoAmI(eventId),
+    // On the server too: it renders with what the request's cookie says (src/ssr).
     () => whoAmI(eventId),
   );
 }

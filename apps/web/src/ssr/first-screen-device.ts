@@ -1,0 +1,27 @@
+import type { PaletteMode } from '@mui/material';
+import { chooseLanguage } from '../app/i18n';
+import type { RenderedFor } from '../app/rendered-first-screen';
+
+/** What a request tells of the device: its cookies (lib/choice-cookies.ts) and languages. */
+export interface DeviceHints {
+  cookies: Record<string, string | undefined>;
+  /** The Accept-Language header; its first language is the browser's `navigator.language`. */
+  acceptLanguage?: string;
+}
+
+const isMode = (value: unknown): value is PaletteMode => value === 'light' || value === 'dark';
+
+/**
+ * The device a first screen is rendered for, by the app's own rules: the saved language, else
+ * the browser's; the saved theme, else light (a dark system preference is not sent: such a
+ * device renders the page itself, see RENDER_AGAIN_CLASS).
+ */
+export function deviceOf({ cookies, acceptLanguage }: DeviceHints): RenderedFor {
+  const locale = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() || 'en';
+  return {
+    language: chooseLanguage(cookies.locale ?? null, locale),
+    locale,
+    mode: isMode(cookies.theme) ? cookies.theme : 'light',
+    whoami: cookies.whoami || null,
+  };
+}

@@ -1,0 +1,140 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { CurrencyList, Event } from '@quits/contract';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from '../app/app';
+import { eventOfHome } from '../app/first-screen';
+import { queryClient } from '../app/query-client';
+import {
+  RENDERED_FIRST_SCREEN_ID,
+  type RenderedFirstScreen,
+  type RenderedFor,
+} from '../app/rendered-first-screen';
+import { routes } from '../app/router';
+import { currenciesQuery } from '../features/currencies/api/get-currencies';
+import { eventQuery } from '../features/events/api/get-event';
+import { forgetWhoAmI, setWhoAmI } from '../features/events/who-am-i';
+import { standInFor } from './device-stand-in';
+import { type DeviceHints, deviceOf } from './first-screen-device';
+import { speak } from './server-i18n';
+
+export type { DeviceHints };
+
+/** The event whose home a path is: the one page rendered here. */
+export const eventHomeOf = eventOfHome;
+
+/**
+ * The bodies of the API's answers an event's home is rendered from, as the API sent them
+ * (`{ data }`): GET /api/events/{id} and GET /api/currencies.
+ */
+export interface EventHomeAnswers {
+  event: { data: Event };
+  currencies: { data: CurrencyList };
+}
+
+/** What index.html gets: the markup for `#root`, and what goes into its head. */
+export interface RenderedPage {
+  title: string;
+  /** The screen's markup, the app's own (React hydrates it). */
+  html: string;
+  /** Its styles, and what it was rendered from and for (app/rendered-first-screen.ts). */
+  head: string;
+}
+
+/** JSON inside `<script>`: "<" escaped, so that no text in it can end the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+async function text(stream: AsyncIterable<unknown>): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
+}
+
+/** The app at `path`, rendered to HTML once every lazy part of it has loaded. */
+async function renderApp(path: string, cache: ReturnType<typeof createCache>): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://quits.invalid${path}`));
+  if (context instanceof Response) throw new Error(`the router answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <App>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </CacheProvider>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every part inline, in order: a part written apart is put in place by an inline script,
+      // which the Content-Security-Policy does not run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const html = await text(prelude);
+  // A part that failed would render on the device alone: the page is served unrendered instead.
+  if (errors.length > 0) throw errors[0];
+  return html;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * An event's home (`/event/{id}/home`) rendered as the device that asks will show it, from the
+ * API's answers: the app's own components, so the browser paints the balances before the app's
+ * code arrives, and React takes the markup over (hydrates) instead of drawing it again. Renders
+ * run one at a time: the app's i18n, query cache and the device's stand-ins are one per process.
+ */
+export function renderEventHome(
+  eventId: string,
+  answers: EventHomeAnswers,
+  hints: DeviceHints,
+): Promise<RenderedPage> {
+  const render = queue.then(() => renderNow(eventId, answers, deviceOf(hints)));
+  queue = render.catch(() => undefined);
+  return render;
+}
+
+async function renderNow(
+  eventId: string,
+  answers: EventHomeAnswers,
+  device: RenderedFor,
+): Promise<RenderedPage> {
+  const path = `/event/${encodeURIComponent(eventId)}/home`;
+  standInFor(device);
+  await speak(device.language);
+  // What the app's queries keep of the same answers (getEvent, getCurrencies).
+  queryClient.setQueryData(eventQuery(eventId).queryKey, answers.event.data);
+  queryClient.setQueryData(currenciesQuery().queryKey, answers.currencies.data.data);
+  if (device.whoami) setWhoAmI(eventId, device.whoami);
+  try {
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const html = await renderApp(path, cache);
+    // Marked as already in the head (`data-s`), so that Emotion in the browser takes them as
+    // they are instead of moving each one, which would make the browser read the CSS again.
+    const styles = emotion
+      .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+      .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+    const rendered: RenderedFirstScreen = {
+      path,
+      renderedFor: device,
+      answers: {
+        [`/events/${encodeURIComponent(eventId)}`]: answers.event,
+        '/currencies': answers.currencies,
+      },
+    };
+    return {
+      title: `${answers.event.data.name} · Quits`,
+      html,
+      head: `${styles}<script type="application/json" id="${RENDERED_FIRST_SCREEN_ID}">${scriptJson(rendered)}</script>`,
+    };
+  } finally {
+    forgetWhoAmI(eventId);
+    queryClient.clear();
+  }
+}
