@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const built = join(root, 'apps/web/dist/index.html');
+// The server's render of a shared link's first screen, built with the app (apps/web/src/ssr).
+const serverRender = join(root, 'apps/web/dist-ssr/render-first-screen.js');
 
 /** Every input of the web build, including the shared packages it bundles. */
 function sources() {
@@ -35,6 +37,7 @@ function newestChange(path) {
 
 function reasonToBuild() {
   if (!existsSync(built)) return 'apps/web/dist/index.html is missing';
+  if (!existsSync(serverRender)) return 'apps/web/dist-ssr/render-first-screen.js is missing';
   const builtAt = statSync(built).mtimeMs;
   const newer = sources().find((path) => newestChange(path) > builtAt);
   return newer ? `${newer.slice(root.length)} changed since the last build` : null;

@@ -104,13 +104,11 @@ function staticClosure(bundle: Bundle, chunk: OutputChunk, seen = new Set<string
  * screen reads first, `$1` standing for the path's first group (src/lib/preloaded.ts).
  */
 const FIRST_SCREENS = [
-  { path: '^/$', source: 'src/pages/home-page.tsx', api: [], whoAmI: null },
+  { path: '^/$', source: 'src/pages/home-page.tsx', api: [] },
   {
     path: '^/event/([^/]+)/home$',
     source: 'src/features/events/components/event-home-page.tsx',
     api: ['/events/$1', '/currencies'],
-    // Shown over the screen when this device has not said who it is in the event ($1).
-    whoAmI: 'src/features/events/components/who-am-i-dialog.tsx',
   },
 ];
 
@@ -118,15 +116,18 @@ const FIRST_SCREENS = [
 const FIRST_SCREEN_DATA_ID = 'quits-first-screen';
 
 /**
- * Adds `<link rel="modulepreload">` for the files of the first screen pattern matching the URL,
- * and for the texts of the language src/app/i18n.ts will choose, by its rule (the saved choice,
- * else the browser's language, else English), repeated here because this runs before any of the
- * app's code; on an event this device has not said who it is in (the `whoami` key), for the
- * "who are you?" dialog too. Asks the API for what that screen reads first, with the headers of
- * every call (src/lib/http.ts; the device id made as src/lib/device-id.ts makes it), and leaves
- * the answers in `window.quitsPreloaded` for the app to take (src/lib/preloaded.ts). Its own
- * file, not inline: the Content-Security-Policy allows no inline script. The file list is data
- * in index.html (`<script type="application/json">`, which never runs).
+ * Runs first, inline in index.html's head (the server's Content-Security-Policy allows it by its
+ * hash). Fetches the app's code (the entry, taken out of the page by the plugin below), the code
+ * of the first screen pattern matching the URL, and the texts of the language src/app/i18n.ts will
+ * choose, by its rule (the saved choice, else the browser's language, else English), repeated
+ * here because this runs before any of the app's code. Asks the API for what that screen reads
+ * first, with the headers of every call (src/lib/http.ts; the device id made as
+ * src/lib/device-id.ts makes it), and leaves the answers in `window.quitsPreloaded` for the app
+ * to take (src/lib/preloaded.ts) — unless the server rendered the screen (src/ssr) and sent them
+ * with the page. Then, before the first paint, it hides that screen when this device is not the
+ * one it was rendered for (src/app/rendered-first-screen.ts), and otherwise fetches the code only
+ * once the screen has painted. The file list is data in index.html (`<script
+ * type="application/json">`, which never runs).
  */
 const FIRST_SCREEN_SCRIPT = `(function () {
   var element = document.getElementById('${FIRST_SCREEN_DATA_ID}');
@@ -191,8 +192,6 @@ const FIRST_SCREEN_SCRIPT = `(function () {
     renderedGroup = group;
     screens[i][1].forEach(preload);
     ask(screens[i][2] || [], group);
-    var dialog = screens[i][3] || [];
-    if (dialog.length > 0 && whoAmI(group) === null) dialog.forEach(preload);
     break;
   }
   var files = data.locales || {};
@@ -217,6 +216,15 @@ const FIRST_SCREEN_SCRIPT = `(function () {
       renderedGroup !== null && whoAmI(renderedGroup) === device.whoami;
     if (!same) document.documentElement.classList.add('${RENDER_AGAIN_CLASS}');
     sameDevice = same;
+    // Until the app takes the rendered screen over, its buttons do nothing: the last one tapped
+    // is kept, and tapped again once the app runs (src/app/early-taps.ts).
+    if (same) {
+      document.addEventListener('click', function (event) {
+        var target = event.target;
+        var button = target && target.closest ? target.closest('#root button, #root [role="button"]') : null;
+        if (button && !window.quitsTakenOver) window.quitsEarlyTap = button;
+      }, true);
+    }
     // The first money format loads the browser's number data (tens of ms on a phone): loaded
     // now, before the first paint, not in the middle of the app's first render.
     try {
@@ -295,13 +303,7 @@ function preloadFirstScreen(): Plugin {
           const chunk = chunkOf(bundle, screen.source);
           if (!chunk) return [];
           const files = [...staticClosure(bundle, chunk)].filter((file) => !loaded.has(file));
-          const dialog = screen.whoAmI ? chunkOf(bundle, screen.whoAmI) : undefined;
-          const dialogFiles = dialog
-            ? [...staticClosure(bundle, dialog)].filter(
-                (file) => !loaded.has(file) && !files.includes(file),
-              )
-            : [];
-          return [[screen.path, files, screen.api, dialogFiles]];
+          return [[screen.path, files, screen.api]];
         });
         // "<" escaped: the data cannot end its element early.
         const data = JSON.stringify({

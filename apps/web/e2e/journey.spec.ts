@@ -39,7 +39,7 @@ test('a new user runs a whole trip in the app, from creating it to settling up',
   });
 
   await test.step('the app asks who I am, and I am Ana; nobody owes anything yet', async () => {
-    await expect(home.whoAmIDialog).toContainText('Chloé');
+    await expect(home.whoAmIQuestion).toContainText('Chloé');
     await home.chooseMe('Ana');
     await expect(home.yourBalance).toContainText('€0.00');
     await expect(home.settledUp).toBeVisible();

@@ -77,7 +77,7 @@ test('every screen works under the Content-Security-Policy and shows HTML in nam
     await form.fillPeople(['Ana', HOSTILE_NAME]);
     await form.create.click();
     await expect(page).toHaveURL(/\/event\/[A-Za-z0-9_-]{22,}\/home$/);
-    await expect(home.whoAmIDialog).toContainText(HOSTILE_NAME);
+    await expect(home.whoAmIQuestion).toContainText(HOSTILE_NAME);
     await home.chooseMe('Ana');
     await expect(home.balances).toContainText(HOSTILE_NAME);
     expect(await violations(page)).toEqual([]);

@@ -110,5 +110,5 @@ test('an event this device opened is listed on the start page and in the drawer'
   await expect(page).toHaveURL(new RegExp(`/event/${event.id}/home$`));
   // Who I am was remembered: no question this time, and my row comes first.
   await expect(home.balances.getByRole('listitem').first()).toContainText('Chloé');
-  await expect(home.whoAmIDialog).toBeHidden();
+  await expect(home.whoAmIQuestion).toBeHidden();
 });

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** An event's home: who am I, your balance, everyone's balances, suggested transfers. */
 export class EventHomePage {
-  readonly whoAmIDialog: Locator;
+  readonly whoAmIQuestion: Locator;
   readonly yourBalance: Locator;
   readonly balances: Locator;
   readonly transfers: Locator;
@@ -10,7 +10,7 @@ export class EventHomePage {
   readonly recentExpenses: Locator;
 
   constructor(readonly page: Page) {
-    this.whoAmIDialog = page.getByRole('dialog', { name: 'Who are you?' });
+    this.whoAmIQuestion = page.getByRole('region', { name: 'Who are you?' });
     // The card holding the "Your balance" caption and the amount under it.
     this.yourBalance = page.getByText('Your balance', { exact: true }).locator('..');
     this.balances = page.getByRole('list', { name: 'Balances' });
@@ -31,9 +31,9 @@ export class EventHomePage {
   }
 
   async chooseMe(name: string): Promise<void> {
-    await expect(this.whoAmIDialog).toBeVisible();
-    await this.whoAmIDialog.getByRole('button', { name, exact: true }).click();
-    await expect(this.whoAmIDialog).toBeHidden();
+    await expect(this.whoAmIQuestion).toBeVisible();
+    await this.whoAmIQuestion.getByRole('button', { name, exact: true }).click();
+    await expect(this.whoAmIQuestion).toBeHidden();
   }
 
   /** The row of `name` in the balances list. */

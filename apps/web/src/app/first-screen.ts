@@ -33,10 +33,6 @@ export function prepareFirstScreen(path: string): Promise<void> {
       queryClient.prefetchQuery(currenciesQuery()),
     ),
     import('../features/events/components/event-home-page'),
-    // A first visit asks "who are you?" over the screen.
-    import('../features/events/who-am-i').then(({ whoAmI }) =>
-      whoAmI(eventId) === null ? import('../features/events/components/who-am-i-dialog') : null,
-    ),
   ]).then(
     () => undefined,
     () => undefined,

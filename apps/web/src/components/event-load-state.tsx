@@ -1,7 +1,8 @@
-import { Skeleton, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/http';
 import { LazyAlert } from './lazy-alert';
+import { LazySkeleton } from './lazy-skeleton';
 
 /**
  * What an event's screen shows before it has the event: the reason it cannot (gone, or no
@@ -25,7 +26,7 @@ export function EventLoadState({
     <Stack spacing={2} aria-busy="true" aria-label={t('event.loading')}>
       {heights.map((height, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders
-        <Skeleton key={index} variant="rounded" height={height} />
+        <LazySkeleton key={index} variant="rounded" height={height} />
       ))}
     </Stack>
   );

@@ -6,18 +6,19 @@ import {
   Fab,
   List,
   ListItemText,
-  Skeleton,
   Stack,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { replayEarlyTap } from '../../../app/early-taps';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { EventLoadState } from '../../../components/event-load-state';
 import { LazyAlert } from '../../../components/lazy-alert';
+import { LazySkeleton } from '../../../components/lazy-skeleton';
 import { LinkListItem } from '../../../components/link-list-item';
 import { formatDate } from '../../../lib/locale';
 import { currencyDecimals, formatMoney } from '../../../lib/money';
@@ -27,14 +28,11 @@ import { useEventBalances } from '../../balances/use-event-balances';
 import { useRecordPayment } from '../api/record-payment';
 import { useEvent } from '../api/use-event';
 import { useWhoAmI } from '../who-am-i';
+import { WhoAmIQuestion } from './who-am-i-question';
 
 // Below the fold: loaded after the balances, so the first screen downloads less.
 const ActivityList = lazy(() =>
   import('./activity-list').then((module) => ({ default: module.ActivityList })),
-);
-// Asked once per event and device: loaded only when it is needed.
-const WhoAmIDialog = lazy(() =>
-  import('./who-am-i-dialog').then((module) => ({ default: module.WhoAmIDialog })),
 );
 
 /** Event home: your balance first, everyone's balances, suggested transfers, recent expenses. */
@@ -47,6 +45,8 @@ export function EventHomePage() {
   const me = useWhoAmI(eventId);
   const pay = useRecordPayment(eventId, me);
   usePageTitle(event.data?.name ?? '');
+  // The one screen the server renders: once React has taken it over, so has the app.
+  useEffect(replayEarlyTap, []);
 
   if (!event.data) return <EventLoadState error={event.error} heights={[96, 200]} />;
 
@@ -57,9 +57,7 @@ export function EventHomePage() {
   return (
     <Stack spacing={3} sx={{ pb: 10 }}>
       {me === null && data.users.length > 0 && (
-        <Suspense fallback={null}>
-          <WhoAmIDialog eventId={eventId} people={data.users} open />
-        </Suspense>
+        <WhoAmIQuestion eventId={eventId} people={data.users} />
       )}
       {mine && (
         <Card variant="outlined">
@@ -130,7 +128,7 @@ export function EventHomePage() {
             me={me}
           />
         ) : (
-          <Skeleton variant="rounded" height={120} />
+          <LazySkeleton variant="rounded" height={120} />
         )}
       </section>
       <section aria-labelledby="settle-title">
@@ -239,7 +237,7 @@ export function EventHomePage() {
             {t('history.seeAll')}
           </Button>
         </Stack>
-        <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+        <Suspense fallback={<LazySkeleton variant="rounded" height={120} />}>
           <ActivityList eventId={eventId} people={data.users} limit={8} />
         </Suspense>
       </section>

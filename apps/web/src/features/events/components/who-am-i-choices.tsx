@@ -1,0 +1,29 @@
+import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import type { User } from '@quits/contract';
+import { setWhoAmI } from '../who-am-i';
+
+/** The event's people, one button each: choosing one makes this device that person. */
+export function WhoAmIChoices(props: {
+  eventId: string;
+  people: readonly User[];
+  current?: string | null;
+  onChosen?: (personId: string) => void;
+}) {
+  return (
+    <List>
+      {props.people.map((person) => (
+        <ListItem key={person.id} disablePadding>
+          <ListItemButton
+            selected={person.id === props.current}
+            onClick={() => {
+              setWhoAmI(props.eventId, person.id);
+              props.onChosen?.(person.id);
+            }}
+          >
+            <ListItemText primary={person.name} />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
