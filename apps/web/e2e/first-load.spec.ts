@@ -113,6 +113,7 @@ test.describe("the server's render of an event home", () => {
     const page = await context.newPage();
     await page.goto(`/event/${event.id}/home`);
     await expect(page).toHaveTitle('Ski week · Quits');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ski week');
     await expect(page.getByRole('heading', { name: 'Balances' })).toBeVisible();
     await expect(page.getByText('Ben pays Ana')).toBeVisible();
     await expect(page.getByText('€200.00').first()).toBeVisible();

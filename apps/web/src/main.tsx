@@ -25,17 +25,17 @@ await Promise.all([
   startOffline().then(() => prepareFirstScreen(location.pathname)),
 ]);
 followLanguageInManifest();
+const rendered = takeOverRendered(root, queuedCommands().length > 0);
 const app = (
   <StrictMode>
-    <App>
+    <App title={rendered?.title}>
       <RouterProvider router={createBrowserRouter(routes)} />
     </App>
   </StrictMode>
 );
-const pendingChanges = queuedCommands().length > 0;
 // As a transition, React renders (or takes over the server's markup) in slices and lets the
 // browser answer a tap between them.
-if (takeOverRendered(root, pendingChanges)) startTransition(() => void hydrateRoot(root, app));
+if (rendered) startTransition(() => void hydrateRoot(root, app));
 else {
   const fresh = createRoot(root);
   startTransition(() => fresh.render(app));

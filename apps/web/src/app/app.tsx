@@ -6,13 +6,15 @@ import { ThemeModeProvider } from './theme-mode';
 
 /**
  * What every screen stands in: the query cache, the theme and the title bar's text. `children` is
- * the router: the browser's (main.tsx), or the one the server renders a first screen with.
+ * the router: the browser's (main.tsx), or the one the server renders a first screen with; `title`
+ * the title bar's text of a screen the server rendered, which the screen itself sets only once it
+ * runs.
  */
-export function App({ children }: { children: ReactNode }) {
+export function App({ children, title }: { children: ReactNode; title?: string }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeModeProvider>
-        <PageTitleProvider>{children}</PageTitleProvider>
+        <PageTitleProvider initialTitle={title}>{children}</PageTitleProvider>
       </ThemeModeProvider>
     </QueryClientProvider>
   );

@@ -17,6 +17,8 @@ export interface RenderedFor {
 
 export interface RenderedFirstScreen {
   path: string;
+  /** The title bar's text. */
+  title: string;
   renderedFor: RenderedFor;
   /** The API's answers the screen was rendered from, by API path (src/lib/preloaded.ts). */
   answers: Record<string, unknown>;
@@ -39,13 +41,17 @@ export function readRenderedFirstScreen(): RenderedFirstScreen | null {
 }
 
 /**
- * Whether React can take over the markup the server rendered in `root` as it is (hydrate): the
- * first-screen script found this device the one it was rendered for, and nothing this device
- * changed offline waits to show on top. Otherwise only the boot frame is left, to be drawn over.
+ * The screen the server rendered in `root`, when React can take its markup over as it is
+ * (hydrate): the first-screen script found this device the one it was rendered for, and nothing
+ * this device changed offline waits to show on top. Otherwise null, and only the boot frame is
+ * left, to be drawn over.
  */
-export function takeOverRendered(root: HTMLElement, pendingChanges: boolean): boolean {
+export function takeOverRendered(
+  root: HTMLElement,
+  pendingChanges: boolean,
+): RenderedFirstScreen | null {
   const rendered = readRenderedFirstScreen();
-  if (!rendered) return false;
+  if (!rendered) return null;
   const html = document.documentElement;
   const bootFrame = root.querySelector(':scope > .boot-bar');
   if (
@@ -54,9 +60,9 @@ export function takeOverRendered(root: HTMLElement, pendingChanges: boolean): bo
     !pendingChanges
   ) {
     bootFrame?.remove();
-    return true;
+    return rendered;
   }
   root.replaceChildren(...(bootFrame ? [bootFrame] : []));
   html.classList.remove(RENDER_AGAIN_CLASS);
-  return false;
+  return null;
 }

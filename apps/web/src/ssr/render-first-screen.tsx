@@ -54,7 +54,11 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
 }
 
 /** The app at `path`, rendered to HTML once every lazy part of it has loaded. */
-async function renderApp(path: string, cache: ReturnType<typeof createCache>): Promise<string> {
+async function renderApp(
+  path: string,
+  title: string,
+  cache: ReturnType<typeof createCache>,
+): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://quits.invalid${path}`));
   if (context instanceof Response) throw new Error(`the router answered ${context.status}`);
@@ -63,7 +67,7 @@ async function renderApp(path: string, cache: ReturnType<typeof createCache>): P
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <App>
+        <App title={title}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
       </CacheProvider>
@@ -114,7 +118,7 @@ async function renderNow(
   try {
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
-    const html = await renderApp(path, cache);
+    const html = await renderApp(path, answers.event.data.name, cache);
     // Marked as already in the head (`data-s`), so that Emotion in the browser takes them as
     // they are instead of moving each one, which would make the browser read the CSS again.
     const styles = emotion
@@ -122,6 +126,7 @@ async function renderNow(
       .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
     const rendered: RenderedFirstScreen = {
       path,
+      title: answers.event.data.name,
       renderedFor: device,
       answers: {
         [`/events/${encodeURIComponent(eventId)}`]: answers.event,

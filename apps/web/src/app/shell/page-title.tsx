@@ -5,8 +5,15 @@ const TitleContext = createContext<{ title: string; setTitle(title: string): voi
   setTitle: () => {},
 });
 
-export function PageTitleProvider({ children }: { children: ReactNode }) {
-  const [title, setTitle] = useState('');
+/** `initialTitle`: the title a screen the server rendered showed, so that taking it over keeps it. */
+export function PageTitleProvider({
+  children,
+  initialTitle = '',
+}: {
+  children: ReactNode;
+  initialTitle?: string;
+}) {
+  const [title, setTitle] = useState(initialTitle);
   return <TitleContext.Provider value={{ title, setTitle }}>{children}</TitleContext.Provider>;
 }
 
