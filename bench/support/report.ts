@@ -146,9 +146,11 @@ function lighthouseText(run: LighthouseRun): string {
       "(Lighthouse's own pick, by FCP and TTI). The real server runs in its own process " +
       '(`tsx apps/server/src/server.ts`, PGlite in a new temporary directory, 127.0.0.1) and ' +
       'serves the production build; the event has 3 people and 30 expenses, created through ' +
-      'the API. A first visit starts with an empty cache and storage; "as one of its people" ' +
-      'has chosen who it is (the `whoami` key) and, for dark mode, the theme, still with an ' +
-      'empty cache. The simulated times scale the CPU time measured here, so a busy machine ' +
+      'the API. The server renders the event home (apps/web/src/ssr) and the app takes it ' +
+      'over. A first visit starts with an empty cache, storage and cookies; "as one of its ' +
+      'people" has chosen who it is (the `whoami` key and the cookie the app keeps beside it) ' +
+      'and, for dark mode, the theme, still with an empty cache and no service worker. The ' +
+      'simulated times scale the CPU time measured here, so a busy machine ' +
       `(see the load average) lowers performance. Bars: performance ≥ ${MIN_PERFORMANCE}, ` +
       `accessibility ${MIN_ACCESSIBILITY}. JS transferred is as sent (brotli).`,
     markdownTable(lighthouseTable(run.pages)),
