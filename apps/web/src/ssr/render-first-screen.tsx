@@ -17,7 +17,7 @@ import { routes } from '../app/router';
 import { currenciesQuery } from '../features/currencies/api/get-currencies';
 import { eventQuery } from '../features/events/api/get-event';
 import { forgetWhoAmI, setWhoAmI } from '../features/events/who-am-i';
-import { standInFor } from './device-stand-in';
+import { asDevice } from './device-stand-in';
 import { type DeviceHints, deviceOf } from './first-screen-device';
 import { speak } from './server-i18n';
 
@@ -109,7 +109,6 @@ async function renderNow(
   device: RenderedFor,
 ): Promise<RenderedPage> {
   const path = `/event/${encodeURIComponent(eventId)}/home`;
-  standInFor(device);
   await speak(device.language);
   // What the app's queries keep of the same answers (getEvent, getCurrencies).
   queryClient.setQueryData(eventQuery(eventId).queryKey, answers.event.data);
@@ -118,7 +117,7 @@ async function renderNow(
   try {
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
-    const html = await renderApp(path, answers.event.data.name, cache);
+    const html = await asDevice(device, () => renderApp(path, answers.event.data.name, cache));
     // Marked as already in the head (`data-s`), so that Emotion in the browser takes them as
     // they are instead of moving each one, which would make the browser read the CSS again.
     const styles = emotion
