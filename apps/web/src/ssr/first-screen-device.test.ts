@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { deviceOf } from './first-screen-device';
+
+describe('the device a first screen is rendered for', () => {
+  it('is a light device of the browser language, who has not said who it is, without cookies', () => {
+    expect(deviceOf({ cookies: {}, acceptLanguage: 'de-CH,de;q=0.9,en;q=0.8' })).toEqual({
+      language: 'de',
+      locale: 'de-CH',
+      mode: 'light',
+      whoami: null,
+    });
+  });
+
+  it('takes the saved choices from the cookies the app keeps', () => {
+    expect(
+      deviceOf({
+        cookies: { locale: 'fr', theme: 'dark', whoami: 'a1b2' },
+        acceptLanguage: 'en-GB',
+      }),
+    ).toEqual({ language: 'fr', locale: 'en-GB', mode: 'dark', whoami: 'a1b2' });
+  });
+
+  it('speaks English for a language Quits does not speak, and ignores choices it does not know', () => {
+    expect(deviceOf({ cookies: { locale: 'xx', theme: 'blue' }, acceptLanguage: 'pt-BR' })).toEqual(
+      { language: 'en', locale: 'pt-BR', mode: 'light', whoami: null },
+    );
+  });
+
+  it('writes numbers in English when the request names no language', () => {
+    expect(deviceOf({ cookies: {} })).toMatchObject({ language: 'en', locale: 'en' });
+    expect(deviceOf({ cookies: {}, acceptLanguage: '' })).toMatchObject({ locale: 'en' });
+  });
+});
