@@ -26,8 +26,10 @@ describe('the device a first screen is rendered for', () => {
     );
   });
 
-  it('writes numbers in English when the request names no language', () => {
+  it('writes numbers in English when the request names no language, or one Intl cannot read', () => {
     expect(deviceOf({ cookies: {} })).toMatchObject({ language: 'en', locale: 'en' });
     expect(deviceOf({ cookies: {}, acceptLanguage: '' })).toMatchObject({ locale: 'en' });
+    expect(deviceOf({ cookies: {}, acceptLanguage: '"><b>,en' })).toMatchObject({ locale: 'en' });
+    expect(deviceOf({ cookies: {}, acceptLanguage: '*' })).toMatchObject({ locale: 'en' });
   });
 });

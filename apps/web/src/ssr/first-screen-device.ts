@@ -9,6 +9,15 @@ export interface DeviceHints {
   acceptLanguage?: string;
 }
 
+/** A language tag `Intl` takes, as a browser writes it (`en-US`); English for anything else. */
+function canonical(tag: string): string {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
 const isMode = (value: unknown): value is PaletteMode => value === 'light' || value === 'dark';
 
 /**
@@ -17,7 +26,7 @@ const isMode = (value: unknown): value is PaletteMode => value === 'light' || va
  * device renders the page itself, see RENDER_AGAIN_CLASS).
  */
 export function deviceOf({ cookies, acceptLanguage }: DeviceHints): RenderedFor {
-  const locale = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() || 'en';
+  const locale = canonical(acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() || 'en');
   return {
     language: chooseLanguage(cookies.locale ?? null, locale),
     locale,
