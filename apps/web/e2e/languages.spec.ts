@@ -187,9 +187,9 @@ for (const language of LANGUAGES) {
 
     await test.step('event home: who am I, then balances, money and dates', async () => {
       await page.goto(`/event/${event.id}/home`);
-      const whoAmI = page.getByRole('dialog', { name: text(language, 'whoami.title') });
+      const whoAmI = page.getByRole('region', { name: text(language, 'whoami.title') });
       await expect(whoAmI).toBeVisible();
-      await noEnglish('who-am-I dialog');
+      await noEnglish('who-am-I question');
       await whoAmI.getByRole('button', { name: 'Ana', exact: true }).click();
       await expect(whoAmI).toBeHidden();
       if (await notificationsOffered(page, request)) {
