@@ -15,6 +15,8 @@ export function WhoAmIChoices(props: {
         <ListItem key={person.id} disablePadding>
           <ListItemButton
             selected={person.id === props.current}
+            // Outlined, so that each name reads as something to tap.
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mb: 1 }}
             onClick={() => {
               setWhoAmI(props.eventId, person.id);
               props.onChosen?.(person.id);
