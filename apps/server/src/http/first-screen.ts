@@ -1,8 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseCookies } from 'cookie';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isFile } from './is-file';
 
 /** What apps/web/src/ssr/render-first-screen.tsx exports (built to dist-ssr/ beside dist/). */
 interface ServerRender {
@@ -49,14 +50,6 @@ export interface FirstScreens {
   render(request: FastifyRequest): Promise<string | null>;
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Loads the web app's server render (`dist-ssr/render-first-screen.js` beside `distDir`, built
  * by `npm run build`). Without it, or with an index.html it cannot place a screen in, every page
@@ -67,7 +60,7 @@ export async function loadFirstScreens(
   distDir: string,
 ): Promise<FirstScreens | null> {
   const module = join(distDir, '..', 'dist-ssr', 'render-first-screen.js');
-  if (!(await exists(module))) {
+  if (!(await isFile(module))) {
     app.log.info({ module }, 'no server render of first screens; pages are drawn by the browser');
     return null;
   }
@@ -87,17 +80,16 @@ export async function loadFirstScreens(
       try {
         return await withTimeout(renderPage(app, render, template, eventId, request));
       } catch (error) {
-        logFailure(request.log, error);
+        request.log.warn(
+          { err: error },
+          'could not render the first screen; sending the page unrendered',
+        );
         return null;
       } finally {
         waiting -= 1;
       }
     },
   };
-}
-
-function logFailure(log: FastifyBaseLogger, error: unknown): void {
-  log.warn({ err: error }, 'could not render the first screen; sending the page unrendered');
 }
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {

@@ -1,9 +1,9 @@
-import { stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { homeRoutes } from '../routes/home';
 import { loadFirstScreens } from './first-screen';
+import { isFile } from './is-file';
 
 /** The built web app, as the not-found handler needs it for history mode. */
 export interface WebApp {
@@ -95,12 +95,4 @@ function acceptsHtml(accept: string | undefined): boolean {
     const refused = params.some((param) => /^q=0(\.0*)?$/.test(param));
     return !refused && ['text/html', 'text/*', '*/*'].includes(type);
   });
-}
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
 }
