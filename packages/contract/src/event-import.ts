@@ -5,7 +5,13 @@ import { EXPORT_FORMAT, EXPORT_VERSION } from './event-export';
 import { expenditureBodySchema } from './expenditure';
 import { LIMITS } from './limits';
 import { paymentBodySchema } from './payment';
-import { currencyCodeSchema, requiredText, timestampSchema, uuidSchema } from './primitives';
+import {
+  currencyCodeSchema,
+  personNameSchema,
+  requiredText,
+  timestampSchema,
+  uuidSchema,
+} from './primitives';
 
 /**
  * The largest file an import takes (the request body, in bytes): an export of an event at the
@@ -30,7 +36,7 @@ export const quitsImportSchema = z.object({
     currency_rates: true,
   }),
   people: z
-    .array(z.object({ id: uuidSchema, name: requiredText(LIMITS.personName) }))
+    .array(z.object({ id: uuidSchema, name: personNameSchema }))
     .max(LIMITS.maxPeople, `At most ${LIMITS.maxPeople} people.`),
   // The bodies of POST …/expenditure and …/payments, with the time each was entered: the
   // import keeps it, so that lists keep their order.

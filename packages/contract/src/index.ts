@@ -20,4 +20,5 @@ export * from './primitives';
 export * from './push';
 export * from './realtime';
 export * from './receipt';
+export * from './text-rules';
 export * from './user';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isUnguessableEventId } from './event-id';
 import { LIMITS } from './limits';
+import { cleanName, cleanText } from './text-rules';
 
 /** An event id is the secret in the event's link: ≥ 128 random bits, URL-safe base64. */
 export const eventIdSchema = z
@@ -52,26 +53,39 @@ export const shareAmountSchema = z
   .min(0, 'Must not be negative.')
   .max(LIMITS.maxAmount, `Must be at most ${LIMITS.maxAmount} minor units.`);
 
-/** Trimmed, required text of at most `max` characters. */
-export function requiredText(max: number) {
+/**
+ * Text as it is kept: cleaned by `clean` (invisible and bidirectional-control characters
+ * dropped, see text-rules.ts), trimmed, and checked. Every text field goes through this, typed
+ * or imported.
+ */
+function text(max: number, clean: (text: string) => string) {
   return z
     .string({ message: 'Must be text.' })
+    .overwrite(clean)
     .trim()
     .refine(hasNoNul, NUL_MESSAGE)
     .refine(isWellFormed, UNICODE_MESSAGE)
-    .min(1, 'Please fill out to continue.')
     .max(max, `Must be at most ${max} characters.`);
 }
 
-/** Trimmed text of at most `max` characters, possibly empty. */
-export function boundedText(max: number) {
-  return z
-    .string({ message: 'Must be text.' })
-    .trim()
-    .refine(hasNoNul, NUL_MESSAGE)
-    .refine(isWellFormed, UNICODE_MESSAGE)
-    .max(max, `Must be at most ${max} characters.`);
+/** Clean, trimmed, required text of at most `max` characters. */
+export function requiredText(max: number) {
+  return text(max, cleanText).min(1, 'Please fill out to continue.');
 }
+
+/** Clean, trimmed text of at most `max` characters, possibly empty. */
+export function boundedText(max: number) {
+  return text(max, cleanText);
+}
+
+/**
+ * A person's name: required, and in compatibility form (NFKC), so that look-alike forms
+ * (full-width letters, ligatures) become the letters they look like and compare as such.
+ */
+export const personNameSchema = text(LIMITS.personName, cleanName).min(
+  1,
+  'Please fill out to continue.',
+);
 
 /** Bounded text that may be left out of a create: absent means empty. */
 export function optionalText(max: number) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './limits';
-import { eventIdSchema, requiredText, uuidSchema } from './primitives';
+import { eventIdSchema, personNameSchema, uuidSchema } from './primitives';
 
 export const userSchema = z.object({
   id: uuidSchema,
@@ -12,7 +11,7 @@ export type User = z.infer<typeof userSchema>;
 /** A person named when the event is created. */
 export const newEventUserSchema = z.object({
   id: uuidSchema.optional(),
-  name: requiredText(LIMITS.personName),
+  name: personNameSchema,
 });
 
 /** POST /api/users */
@@ -20,5 +19,5 @@ export const userCreateSchema = newEventUserSchema.extend({ event_id: eventIdSch
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /** PUT /api/users/{id} */
-export const userUpdateSchema = z.object({ name: requiredText(LIMITS.personName) });
+export const userUpdateSchema = z.object({ name: personNameSchema });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EventCreate } from '@quits/contract';
+import { nameKey } from '@quits/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { events, users } from '../../db/schema';
@@ -114,7 +115,7 @@ export async function createEvent(
 export function checkDuplicateNames(names: readonly string[], errors: FieldErrors): void {
   const seen = new Set<string>();
   names.forEach((name, index) => {
-    const key = name.toLocaleLowerCase();
+    const key = nameKey(name);
     if (seen.has(key))
       errors[`users.${index}.name`] = [`There is already a person called ${name}.`];
     seen.add(key);

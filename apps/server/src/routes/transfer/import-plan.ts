@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Category, CurrencyRate, QuitsImport, Split } from '@quits/contract';
-import { LIMITS } from '@quits/contract';
+import { LIMITS, nameKey } from '@quits/contract';
 import type { CurrencyStore } from '../../currencies/currency-store';
 import { checkCurrency } from '../../events/currency-check';
 import { type FieldErrors, unprocessable } from '../../http/http-error';
@@ -72,7 +72,7 @@ function checkPeople(people: QuitsImport['people'], errors: FieldErrors): void {
   const names = new Set<string>();
   people.forEach((person, index) => {
     if (ids.has(person.id)) errors[`people.${index}.id`] = ['This person id is listed twice.'];
-    const name = person.name.toLocaleLowerCase();
+    const name = nameKey(person.name);
     if (names.has(name)) {
       errors[`people.${index}.name`] = [`There is already a person called ${person.name}.`];
     }

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CurrencyRate, SplitwiseImport } from '@quits/contract';
-import { isoDateSchema, LIMITS, requiredText } from '@quits/contract';
+import {
+  isoDateSchema,
+  LIMITS,
+  nameKey,
+  personNameSchema,
+  requiredText,
+  truncateText,
+} from '@quits/contract';
 import { allocate, formatAmountInput, parseAmount } from '@quits/domain';
 import type { CurrencyStore } from '../../currencies/currency-store';
 import { type CsvLine, csvProblem, readCsvLines } from './csv-lines';
@@ -17,7 +24,11 @@ const FIXED_COLUMNS = ['date', 'description', 'category', 'cost', 'currency'] as
 /** Past this many problems a file is clearly not what it should be: the rest is left unsaid. */
 const MAX_PROBLEMS = 20;
 const NUMBER = /^-?\d+(\.\d+)?$/;
-const personName = requiredText(LIMITS.personName);
+/**
+ * A description becomes a title by the rules typed titles follow; a longer one is cut to fit
+ * (Splitwise allows longer descriptions than Quits does titles).
+ */
+const titleText = requiredText(LIMITS.title);
 
 /** A problem of one line, thrown by the readers below and gathered by the caller. */
 class LineProblem extends Error {}
@@ -101,20 +112,39 @@ function readPeople(header: CsvLine): string[] {
   const seen = new Set<string>();
   return names.map((cell, index) => {
     const column = FIXED_COLUMNS.length + index + 1;
-    const parsed = personName.safeParse(cell);
+    const parsed = personNameSchema.safeParse(cell);
     if (!parsed.success) {
-      throw csvProblem([`${at}: the name in column ${column} ${describeName(cell)}`]);
+      throw csvProblem([
+        `${at}: the name in column ${column} ${describeName(parsed.error.issues[0])}`,
+      ]);
     }
-    const key = parsed.data.toLocaleLowerCase();
+    const key = nameKey(parsed.data);
     if (seen.has(key)) throw csvProblem([`${at}: ${parsed.data} has two columns.`]);
     seen.add(key);
     return parsed.data;
   });
 }
 
-function describeName(cell: string): string {
-  if (cell.trim() === '') return 'is empty.';
-  return `is longer than ${LIMITS.personName} characters.`;
+/** What is wrong with a name, from the first issue the name's schema found. */
+function describeName(issue: TextIssue | undefined): string {
+  if (issue?.code === 'too_small') return 'is empty.';
+  if (issue?.code === 'too_big') return `is longer than ${LIMITS.personName} characters.`;
+  return `is not a name: ${issue?.message ?? 'it is not text.'}`;
+}
+
+/** The part of a schema's issue that says what is wrong with a text. */
+interface TextIssue {
+  code: string;
+  message: string;
+}
+
+/** The row's description as a title, or a problem of the line that says why it cannot be. */
+function readTitle(description: string): string {
+  const title = titleText.safeParse(truncateText(description.trim(), LIMITS.title));
+  if (title.success) return title.data;
+  const issue = title.error.issues[0];
+  if (issue?.code === 'too_small') throw new LineProblem('Description is empty.');
+  throw new LineProblem(`Description: ${issue?.message ?? 'it is not text.'}`);
 }
 
 type Person = ImportPlan['people'][number];
@@ -128,8 +158,7 @@ type RowEntry =
 function readRow(row: CsvLine, people: readonly Person[], currencies: CurrencyStore): RowEntry {
   const [date = '', description = '', category = '', cost = '', currency = ''] = row.cells;
   if (description.trim().toLowerCase() === 'total balance') return { kind: 'total' };
-  const title = description.trim();
-  if (title === '') throw new LineProblem('Description is empty.');
+  const title = readTitle(description);
   const day = date.trim().slice(0, 10);
   if (!isoDateSchema.safeParse(day).success) {
     throw new LineProblem('Date is not a date written as YYYY-MM-DD.');
@@ -147,7 +176,7 @@ function readRow(row: CsvLine, people: readonly Person[], currencies: CurrencySt
   if (sum !== 0) {
     throw new LineProblem(`the people's amounts add up to ${major(sum, known.decimals)}, not 0.`);
   }
-  const base = { title: title.slice(0, LIMITS.title), date: day, amount, currency_id: currencyId };
+  const base = { title, date: day, amount, currency_id: currencyId };
   if (isSplitwisePayment(category)) {
     return { kind: 'payment', payment: paymentOf(base, nets, people) };
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { User, UserCreate } from '@quits/contract';
-import { LIMITS } from '@quits/contract';
+import { LIMITS, nameKey } from '@quits/contract';
 import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/connection';
@@ -10,20 +10,26 @@ import { toUser } from '../../events/serializers';
 import type { ClientContext } from '../../http/client-context';
 import { conflict, notFound, unprocessable } from '../../http/http-error';
 
-/** Throws a 422 when another live person of the event has this name (case-insensitive). */
+/**
+ * Throws a 422 when another live person of the event has this name, compared as `nameKey`
+ * compares names (case, look-alike forms and invisible characters aside). Compared here rather
+ * than in SQL: PostgreSQL's lower() is not JavaScript's, and names kept before names were
+ * cleaned are cleaned for the comparison too. An event has at most 200 people.
+ */
 async function assertNameFree(tx: Transaction, eventId: string, name: string, exceptId?: string) {
-  const [clash] = await tx
-    .select({ id: users.id })
+  const others = await tx
+    .select({ id: users.id, name: users.name })
     .from(users)
     .where(
       and(
         eq(users.eventId, eventId),
         isNull(users.deletedAt),
-        sql`lower(${users.name}) = lower(${name})`,
         exceptId ? ne(users.id, exceptId) : undefined,
       ),
     );
-  if (clash) throw unprocessable({ name: [`There is already a person called ${name}.`] });
+  const key = nameKey(name);
+  const clash = others.find((other) => nameKey(other.name) === key);
+  if (clash) throw unprocessable({ name: [`There is already a person called ${clash.name}.`] });
 }
 
 /** POST /users: adds a person; replaying the same id answers the person, unchanged. */
