@@ -3,10 +3,15 @@ import { LIMITS } from '@quits/contract';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { activities } from '../../db/schema';
+import type { DevicePseudonyms } from '../../devices/device-pseudonyms';
 
-/** The event's history, newest first, a page at a time; `before` is the last id already seen. */
+/**
+ * The event's history, newest first, a page at a time; `before` is the last id already seen.
+ * Each row names its device by its pseudonym in the event, never by its `Device-ID`.
+ */
 export async function listActivity(
   db: Database,
+  devices: DevicePseudonyms,
   eventId: string,
   before: number | undefined,
 ): Promise<Activity[]> {
@@ -25,7 +30,7 @@ export async function listActivity(
     entity: row.entity as Activity['entity'],
     entity_id: row.entityId,
     action: row.action as Activity['action'],
-    device_id: row.deviceId,
+    device_id: devices.of(eventId, row.deviceId),
     user_id: row.userId,
     before: row.before,
     after: row.after,
