@@ -25,12 +25,18 @@ export async function listActivity(
     )
     .orderBy(desc(activities.id))
     .limit(LIMITS.activityPageSize);
+  // A page holds the changes of a few devices: each is hashed once (an HMAC is some µs).
+  const named = new Map<string | null, string | null>();
+  const pseudonymOf = (deviceId: string | null) => {
+    if (!named.has(deviceId)) named.set(deviceId, devices.of(eventId, deviceId));
+    return named.get(deviceId) ?? null;
+  };
   return rows.map((row) => ({
     id: row.id,
     entity: row.entity as Activity['entity'],
     entity_id: row.entityId,
     action: row.action as Activity['action'],
-    device_id: devices.of(eventId, row.deviceId),
+    device_id: pseudonymOf(row.deviceId),
     user_id: row.userId,
     before: row.before,
     after: row.after,
