@@ -8,6 +8,11 @@ import type { Config } from './config';
 import { CurrencyStore } from './currencies/currency-store';
 import { startRatesRefresh } from './currencies/rates-refresher';
 import type { Database, DatabaseHandle, PreparedRunner } from './db/connection';
+import {
+  type DevicePseudonyms,
+  devicePseudonyms,
+  loadPseudonymSecret,
+} from './devices/device-pseudonyms';
 import { EventReader } from './events/event-reader';
 import { KnownVersions } from './events/known-versions';
 import { installClientContext } from './http/client-context';
@@ -49,6 +54,8 @@ declare module 'fastify' {
     currencies: CurrencyStore;
     eventReader: EventReader;
     changes: ChangeFeed;
+    /** What history rows, live messages and answers show of a device instead of its id. */
+    devices: DevicePseudonyms;
   }
 }
 
@@ -99,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('prepared', database.prepared);
   app.decorate('currencies', currencies);
+  const pseudonymSecret = await loadPseudonymSecret(database.db, config.DEVICE_PSEUDONYM_SECRET);
+  app.decorate('devices', devicePseudonyms(pseudonymSecret));
   const changes = new ChangeFeed((error) =>
     app.log.error({ err: error }, 'change listener failed'),
   );

@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { blankAsUnset } from './env-values';
 import { hardeningEnvironment } from './http/hardening-config';
 import { realtimeEnvironment } from './realtime/realtime-config';
 import { checkReceiptModel, receiptEnvironment } from './receipts/receipt-config';
@@ -77,7 +78,11 @@ function checkVapidPair(
 }
 
 /** Variables whose values an error message must not repeat. */
-const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY', 'RECEIPT_MODEL_KEY']);
+const SECRET_VARIABLES = new Set([
+  'VAPID_PRIVATE_KEY',
+  'RECEIPT_MODEL_KEY',
+  'DEVICE_PSEUDONYM_SECRET',
+]);
 
 /** Every setting the server reads from its environment, with defaults for a fresh machine. */
 const environmentSchema = z.object({
@@ -114,6 +119,13 @@ const environmentSchema = z.object({
   VAPID_PRIVATE_KEY: optionalVapidKey(32, 'a P-256 private key'),
   /** Who runs this server, for push services (mailto: or https:); default from PUBLIC_URL. */
   VAPID_SUBJECT: optionalUrl(['mailto:', 'https:']),
+  /** Keys the per-event pseudonyms of devices; unset = made on first start, kept in the database. */
+  DEVICE_PSEUDONYM_SECRET: blankAsUnset(
+    z
+      .string()
+      .regex(/^\S{32,200}$/, { message: 'must be 32 to 200 characters without spaces' })
+      .optional(),
+  ),
   /** Live updates: the built-in broadcaster's limits, or an external Pusher server. */
   ...realtimeEnvironment,
   /** Rate limits, CORS, trusted proxies and shutdown: see http/hardening-config.ts. */

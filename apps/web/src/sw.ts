@@ -5,6 +5,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { showsEventAlready } from './notifications/shown-already';
 
 /**
  * The service worker at /sw.js (scope /): precaches the app shell and every screen's and
@@ -23,12 +24,13 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }),
 );
 
-/** What the server pushes for a change by another device (apps/server/src/push). */
+/** What the server pushes for a change to an event (apps/server/src/push). */
 interface PushPayload {
   title: string;
   body: string;
   url: string;
   tag?: string;
+  event_id?: string;
 }
 
 self.addEventListener('push', (event) => {
@@ -39,14 +41,20 @@ self.addEventListener('push', (event) => {
     // Not ours or damaged: nothing to show.
   }
   if (!payload?.title) return;
+  const shown = payload;
   event.waitUntil(
-    self.registration.showNotification(payload.title, {
-      body: payload.body,
-      tag: payload.tag,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      data: { url: payload.url },
-    }),
+    (async () => {
+      // Also this device's own changes come (see showsEventAlready): on screen, they need none.
+      const windows = await self.clients.matchAll({ type: 'window' });
+      if (shown.event_id && showsEventAlready(windows, shown.event_id)) return;
+      await self.registration.showNotification(shown.title, {
+        body: shown.body,
+        tag: shown.tag,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        data: { url: shown.url },
+      });
+    })(),
   );
 });
 

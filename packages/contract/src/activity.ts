@@ -4,7 +4,10 @@ import { timestampSchema } from './primitives';
 export const ACTIVITY_ENTITIES = ['event', 'user', 'expenditure', 'payment'] as const;
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted', 'restored'] as const;
 
-/** One change to an event: who (device and "who am I"), what, when, before and after. */
+/**
+ * One change to an event: who (device and "who am I"), what, when, before and after. The
+ * device is its pseudonym in this event (a keyed hash of its `Device-ID`, never the id itself).
+ */
 export const activitySchema = z.object({
   id: z.number().int(),
   entity: z.enum(ACTIVITY_ENTITIES),
@@ -17,6 +20,13 @@ export const activitySchema = z.object({
   created_at: timestampSchema,
 });
 export type Activity = z.infer<typeof activitySchema>;
+
+/** A page of the history, with the calling device's own pseudonym in the event (null if unsent). */
+export const activityPageSchema = z.object({
+  data: z.array(activitySchema),
+  device_id: z.string().nullable(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 export const activityQuerySchema = z.object({
   before: z.coerce

@@ -184,7 +184,7 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     /** When the browser said the subscription ends; null = no end announced. */
     expirationTime: timestamp('expiration_time', { withTimezone: true, mode: 'date' }),
-    /** The device that subscribed: it is not told about its own changes. */
+    /** The device that subscribed (as it said; a claim, so nothing is left out by it). */
     deviceId: text('device_id'),
     /** The language its notifications are written in (en, de, fr, es, zh, vi, it). */
     locale: text('locale').notNull(),

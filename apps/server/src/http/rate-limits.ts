@@ -55,7 +55,8 @@ function refuse(reply: FastifyReply, seconds: number, message: string): never {
 
 /**
  * Rate limits by rule, so that every route, also one added later, is covered:
- * - writes (every non-GET request under /api) per device (its `Device-ID`) and per address;
+ * - writes (every non-GET request under /api) per device (its `Device-ID` from its address) and
+ *   per address;
  * - uploads, stricter, on top;
  * - an address that got too many 404s under /api (guessing event ids) waits before it may
  *   ask again for anything under /api.
@@ -76,8 +77,10 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
     return app.createRateLimit(options);
   };
   const byAddress = (request: FastifyRequest) => normalizeIP(request.ip);
-  // Only called for requests that name a device.
-  const byDevice = (request: FastifyRequest) => request.client.deviceId ?? '';
+  // Only called for requests that name a device. A Device-ID is only a claim: counted with the
+  // address, writes sent elsewhere with someone else's id cannot use up that device's allowance.
+  const byDevice = (request: FastifyRequest) =>
+    `${request.client.deviceId ?? ''}@${byAddress(request)}`;
 
   const writeLimits: { perDevice: Limit; perAddress: Limit } = {
     perDevice: {

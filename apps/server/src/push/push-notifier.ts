@@ -30,7 +30,7 @@ export interface PushNotifierDeps {
 const MAX_ITEMS_PER_CHANGE = 3;
 
 /**
- * Tells the other devices subscribed to an event about a new, changed or restored expense or
+ * Tells the devices subscribed to an event about a new, changed or restored expense or
  * payment, each in its own language, after the change is committed and answered. Only the
  * instance that made a change sends for it, so several instances never send twice.
  */
@@ -68,12 +68,13 @@ export class PushNotifier {
     if (presence.knownEmpty(change.eventId)) return;
     const epoch = presence.epoch();
     const subscriptions = await subscriptionsOf(db, change.eventId);
-    if (subscriptions.length === 0) presence.rememberEmpty(epoch, change.eventId);
-    // The device that made the change knows of it already.
-    const recipients = subscriptions.filter(
-      (subscription) => subscription.deviceId === null || subscription.deviceId !== change.deviceId,
-    );
-    if (recipients.length === 0) return;
+    // Every subscription, the changing device's too: a Device-ID is only a claim, and leaving
+    // out the device it names would let anyone who sends another's id silence that device.
+    // The author's own device hides it while it shows the event (apps/web/src/sw.ts).
+    if (subscriptions.length === 0) {
+      presence.rememberEmpty(epoch, change.eventId);
+      return;
+    }
     const [event] = await db
       .select({ name: events.name })
       .from(events)
@@ -97,7 +98,7 @@ export class PushNotifier {
       return payload;
     };
     const now = Date.now();
-    for (const recipient of recipients) {
+    for (const recipient of subscriptions) {
       if (recipient.expirationTime && recipient.expirationTime.getTime() <= now) {
         this.#queue.add(() => forgetSubscription(db, change.eventId, recipient));
         continue;

@@ -103,7 +103,7 @@ export async function deleteSubscription(
   return deleted.length > 0;
 }
 
-/** Every subscription to the event (the notifier leaves out the changing device's own). */
+/** Every subscription to the event (the changing device's own too). */
 export async function subscriptionsOf(db: Database, eventId: string): Promise<PushRecipient[]> {
   const rows = await db
     .select()

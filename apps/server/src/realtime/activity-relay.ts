@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connection';
 import { activities } from '../db/schema';
+import type { DevicePseudonyms } from '../devices/device-pseudonyms';
 import { type Broadcast, broadcastsOf } from './broadcasts';
 import type { ChangeNotice } from './change-channel';
 
@@ -36,6 +37,7 @@ export class ActivityRelay {
   constructor(
     db: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly devices: DevicePseudonyms,
     private readonly publish: (eventId: string, broadcasts: readonly Broadcast[]) => void,
   ) {
     const ofEvent = eq(activities.eventId, sql.placeholder('eventId'));
@@ -115,7 +117,8 @@ export class ActivityRelay {
         if (this.#followed.get(eventId) !== followed) return;
         for (const row of rows) {
           followed.cursor = row.id;
-          this.publish(eventId, broadcastsOf([row], row));
+          const device = this.devices.of(eventId, row.deviceId);
+          this.publish(eventId, broadcastsOf([row], { device, userId: row.userId }));
         }
         if (rows.length === PAGE) followed.again = true;
       } while (followed.again);

@@ -14,7 +14,10 @@ export function eventIdOfChannel(channel: string): string | null {
   return eventIdSchema.safeParse(eventId).success ? eventId : null;
 }
 
-/** One message on an event's channel: what changed, as the API shows it, and who changed it. */
+/**
+ * One message on an event's channel: what changed, as the API shows it, and who changed it;
+ * the device by its pseudonym in the event, as the history shows it.
+ */
 export interface Broadcast {
   /** `ExpenseCreated`, `PaymentDeleted`, `EventUpdated`… */
   name: string;
@@ -54,7 +57,7 @@ const createsTheEvent = (row: ChangedEntity) => row.entity === 'event' && row.ac
  */
 export function broadcastsOf(
   rows: readonly ChangedEntity[],
-  origin: { deviceId: string | null; userId: string | null },
+  origin: { device: string | null; userId: string | null },
 ): Broadcast[] {
   if (rows.some(createsTheEvent)) return [];
   const broadcasts: Broadcast[] = [];
@@ -64,7 +67,7 @@ export function broadcastsOf(
     const entity = (row.action === 'deleted' ? row.before : row.after) ?? null;
     broadcasts.push({
       name,
-      data: { entity, device_id: origin.deviceId, user_id: origin.userId },
+      data: { entity, device_id: origin.device, user_id: origin.userId },
     });
   }
   return broadcasts;

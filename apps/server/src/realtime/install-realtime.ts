@@ -1,6 +1,7 @@
 import type { ClientConfig } from '@quits/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connection';
+import type { DevicePseudonyms } from '../devices/device-pseudonyms';
 import { ActivityRelay } from './activity-relay';
 import { type Broadcast, broadcastsOf, eventChannel, eventIdOfChannel } from './broadcasts';
 import type { EventChange } from './change-feed';
@@ -35,8 +36,11 @@ export interface ChangeStreamFollower {
   streamState: ActivityRelay['streamState'];
 }
 
-const broadcastsOfChange = (change: EventChange) =>
-  broadcastsOf(change.activities, { deviceId: change.deviceId, userId: change.whoAmI ?? null });
+const broadcastsOfChange = (devices: DevicePseudonyms, change: EventChange) =>
+  broadcastsOf(change.activities, {
+    device: devices.of(change.eventId, change.deviceId),
+    userId: change.whoAmI ?? null,
+  });
 
 /**
  * Live updates: every committed change to an event is broadcast on its private channel.
@@ -54,7 +58,7 @@ export async function installRealtime(
   if (external) {
     const publisher = new ExternalPublisher(external, app.log);
     app.changes.subscribe((change) =>
-      publisher.publish(eventChannel(change.eventId), broadcastsOfChange(change)),
+      publisher.publish(eventChannel(change.eventId), broadcastsOfChange(app.devices, change)),
     );
     app.decorate('realtime', {
       credentials: { key: external.key, secret: external.secret },
@@ -74,7 +78,7 @@ export async function installRealtime(
   const credentials = await builtInCredentials(app.db, config);
   const followOnJoin = database.url !== null;
   const relay = followOnJoin
-    ? new ActivityRelay(app.db, app.log, (id, all) => send(id, all))
+    ? new ActivityRelay(app.db, app.log, app.devices, (id, all) => send(id, all))
     : null;
   const server = new PusherServer({
     app: credentials,
@@ -98,7 +102,7 @@ export async function installRealtime(
     // After the writer's answer has gone (it is sent in the same turn as the commit): writing
     // to hundreds of sockets must not delay it. setImmediate keeps the changes in order.
     app.changes.subscribe((change) =>
-      setImmediate(() => send(change.eventId, broadcastsOfChange(change))),
+      setImmediate(() => send(change.eventId, broadcastsOfChange(app.devices, change))),
     );
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Activity, activitySchema, LIMITS } from '@quits/contract';
+import { type Activity, type ActivityPage, activitySchema, LIMITS } from '@quits/contract';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, readActivity } from '../support/api-checks';
 import { createEvent, expenseBody, paymentBody, personId } from '../support/fixtures';
@@ -11,6 +11,7 @@ describe.each(DATABASES)('activity on %s', (kind) => {
   it('writes one row per change with the device, the "who am I" person, before and after', async () => {
     const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben']);
+    const device = started().app.devices.of(event.id, api.deviceId);
     const [ana, ben] = [personId(event, 'Ana'), personId(event, 'Ben')];
     const me = { 'who-am-i': ana };
     const start = (await readActivity(api, event.id)).length;
@@ -62,7 +63,7 @@ describe.each(DATABASES)('activity on %s', (kind) => {
       const rows = await readActivity(api, event.id);
       expect(rows, `step ${index}`).toHaveLength(start + index + 1);
       const newest = activitySchema.parse(rows[0]);
-      expect(newest).toMatchObject({ ...expected, device_id: api.deviceId, user_id: ana });
+      expect(newest).toMatchObject({ ...expected, device_id: device, user_id: ana });
       if (newest.action !== 'created') expect(newest.before).not.toBeNull();
       if (newest.action !== 'deleted' || newest.entity !== 'user')
         expect(newest.after).not.toBeNull();
@@ -77,14 +78,51 @@ describe.each(DATABASES)('activity on %s', (kind) => {
     expect(rows[3]).toMatchObject({ before: { name: 'Chloé' }, after: { name: 'Chloe' } });
   });
 
-  it('records no person when the client sends no Who-Am-I, and another device by its id', async () => {
+  it('records no person when the client sends no Who-Am-I, and another device by its pseudonym', async () => {
     const api = apiClient(started().app);
     const other = apiClient(started().app);
     const event = await createEvent(api, ['Ana']);
     expect((await other.put(`/api/events/${event.id}`, { name: 'Renamed' })).status).toBe(200);
-    const [newest] = await readActivity(api, event.id);
-    expect(newest).toMatchObject({ device_id: other.deviceId, user_id: null });
-    expect(other.deviceId).not.toBe(api.deviceId);
+    const [newest, created] = await readActivity(api, event.id);
+    const { devices } = started().app;
+    expect(newest).toMatchObject({
+      device_id: devices.of(event.id, other.deviceId),
+      user_id: null,
+    });
+    expect(created?.device_id).toBe(devices.of(event.id, api.deviceId));
+    expect(newest?.device_id).not.toBe(created?.device_id);
+  });
+
+  it("never answers a device's id: each device is a pseudonym, its own told to it alone", async () => {
+    const api = apiClient(started().app);
+    const other = apiClient(started().app);
+    const event = await createEvent(api, ['Ana']);
+    const second = await createEvent(api, ['Ana']);
+    expect((await other.put(`/api/events/${event.id}`, { name: 'Renamed' })).status).toBe(200);
+
+    const mine = await api.get<ActivityPage>(`/api/events/${event.id}/activity`);
+    const theirs = await other.get<ActivityPage>(`/api/events/${event.id}/activity`);
+    for (const answer of [mine, theirs]) {
+      const text = JSON.stringify(answer.body);
+      expect(text).not.toContain(api.deviceId);
+      expect(text).not.toContain(other.deviceId);
+    }
+    const [renamed, created] = mine.body.data;
+    expect(mine.body.device_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(mine.body.device_id).toBe(created?.device_id);
+    expect(theirs.body.device_id).toBe(renamed?.device_id);
+    expect(theirs.body.data).toEqual(mine.body.data);
+
+    // Another event knows the same device by another name: none can be followed across events.
+    const [elsewhere] = await readActivity(api, second.id);
+    expect(elsewhere?.device_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(elsewhere?.device_id).not.toBe(created?.device_id);
+
+    const anonymous = apiClient(started().app);
+    const unnamed = await anonymous.get<ActivityPage>(`/api/events/${event.id}/activity`, {
+      'device-id': '',
+    });
+    expect(unnamed.body.device_id).toBeNull();
   });
 
   it('lists the newest first and pages back with ?before=', async () => {

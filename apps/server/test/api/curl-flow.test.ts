@@ -96,8 +96,9 @@ describe.each(DATABASES)('the whole flow by API on %s', (kind) => {
       ['expenditure', 'created'],
       ['expenditure', 'created'],
     ]);
+    const device = started().app.devices.of(event.id, api.deviceId);
     for (const row of activity.slice(0, 5)) {
-      expect(row).toMatchObject({ device_id: api.deviceId, user_id: ana });
+      expect(row).toMatchObject({ device_id: device, user_id: ana });
     }
     expect(activity).toHaveLength(9);
   });

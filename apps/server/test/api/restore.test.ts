@@ -72,7 +72,7 @@ describe.each(DATABASES)('restoring deleted expenses and payments on %s', (kind)
       entity: 'expenditure',
       entity_id: body.id,
       action: 'restored',
-      device_id: api.deviceId,
+      device_id: started().app.devices.of(event.id, api.deviceId),
       user_id: ben,
       before: { title: 'Taxi', deleted_at: expect.any(String) },
       after: { title: 'Taxi', deleted_at: null },

@@ -59,10 +59,12 @@ describe.each(DATABASES)('live updates of an event on %s', (kind) => {
         name: 'ExpenseCreated',
         data: {
           entity: { id: expense.id, title: 'Taxi', amount: 1200, event_id: trip.id },
-          device_id: api.deviceId,
+          device_id: started.app.devices.of(trip.id, api.deviceId),
           user_id: ana,
         },
       });
+      // The device's own id would let anyone who listens write in its name.
+      expect(JSON.stringify(heard[0])).not.toContain(api.deviceId);
     }
     // One server sends in order: a change to the other event arriving first means none leaked.
     const dan = personId(other, 'Dan');

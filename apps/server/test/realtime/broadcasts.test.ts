@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { broadcastsOf, eventChannel, eventIdOfChannel } from '../../src/realtime/broadcasts';
 
-const origin = { deviceId: 'device', userId: null };
+const origin = { device: 'device', userId: null };
 const row = (entity: string, action: string) => ({
   entity,
   action,
@@ -33,7 +33,7 @@ describe('broadcasts of a change', () => {
   it('carries the state after the change, or before it for a delete, and who made it', () => {
     const [updated, deleted] = broadcastsOf(
       [row('payment', 'updated'), row('payment', 'deleted')],
-      { deviceId: 'd', userId: 'u' },
+      { device: 'd', userId: 'u' },
     );
     expect(updated?.data).toEqual({
       entity: { id: 'x', state: 'after' },

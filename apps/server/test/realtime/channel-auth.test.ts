@@ -46,12 +46,24 @@ describe.each(DATABASES)('signing a subscription on %s', (kind) => {
     const form = new URLSearchParams({ socket_id: '123.456', channel_name: channel });
     const fromForm = await authorise(form.toString(), 'application/x-www-form-urlencoded');
     expect(fromForm.status).toBe(200);
-    expect(await fromForm.json()).toEqual({ auth: expected });
+    expect(await fromForm.json()).toEqual({ auth: expected, device_id: null });
 
     const json = JSON.stringify({ socket_id: '123.456', channel_name: channel });
     const fromJson = await authorise(json, 'application/json');
-    expect(await fromJson.json()).toEqual({ auth: expected });
+    expect(await fromJson.json()).toEqual({ auth: expected, device_id: null });
     expect(expected).toMatch(/^quits:[0-9a-f]{64}$/);
+  });
+
+  it("tells the device its own pseudonym in the event, as the channel's messages name it", async () => {
+    const event = await createEvent(api);
+    const channel = `private-event.${event.id}`;
+    const signed = await api.post<{ auth: string; device_id: string | null }>(
+      '/api/broadcasting/auth',
+      { socket_id: '123.456', channel_name: channel },
+    );
+    expect(signed.status).toBe(200);
+    expect(signed.body.device_id).toBe(started.app.devices.of(event.id, api.deviceId));
+    expect(signed.body.device_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it('refuses an unknown or deleted event (404) and any other channel (403)', async () => {

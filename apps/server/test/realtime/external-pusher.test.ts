@@ -112,9 +112,10 @@ describe.each(DATABASES)('publishing to an external Pusher server on %s', (kind)
     expect(created?.name).toBe('ExpenseCreated');
     expect(JSON.parse(created?.data ?? '')).toMatchObject({
       entity: { id: expense.id, title: 'Tram' },
-      device_id: api.deviceId,
+      device_id: started.app.devices.of(event.id, api.deviceId),
       user_id: ana,
     });
+    expect(created?.data).not.toContain(api.deviceId);
     expect(deleted?.name).toBe('ExpenseDeleted');
     expect(JSON.parse(deleted?.data ?? '')).toMatchObject({ entity: { id: expense.id } });
   });
@@ -134,7 +135,10 @@ describe.each(DATABASES)('publishing to an external Pusher server on %s', (kind)
       socket_id: '5.6',
       channel_name: channel,
     });
-    expect(signed.body).toEqual({ auth: expectedAuth(APP, '5.6', channel) });
+    expect(signed.body).toEqual({
+      auth: expectedAuth(APP, '5.6', channel),
+      device_id: started.app.devices.of(event.id, api.deviceId),
+    });
   });
 
   it('serves no sockets of its own', async () => {

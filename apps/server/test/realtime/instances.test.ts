@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Event } from '@quits/contract';
 import type Pusher from 'pusher-js';
@@ -153,16 +154,21 @@ describe.runIf(DATABASES.includes('postgres'))('live updates across server insta
       const onSecond = await listenTo(client(1), channel);
 
       const titles = ['One', 'Two', 'Three', 'Four'];
+      const deviceId = randomUUID();
       for (const [index, title] of titles.entries()) {
-        const through = apiClient(index % 2 === 0 ? first.app : second.app);
+        const through = apiClient(index % 2 === 0 ? first.app : second.app, deviceId);
         await through.post(
           `/api/event/${event.id}/expenditure`,
           expenseBody({ payer: ana, among: [ana], amount: 100, title }),
         );
       }
+      // One device is one pseudonym on every instance: they share its secret.
+      const device = first.app.devices.of(event.id, deviceId);
+      expect(second.app.devices.of(event.id, deviceId)).toBe(device);
       for (const heard of [onFirst, onSecond]) {
         await vi.waitFor(() => expect(heard).toHaveLength(4), { timeout: WAIT_MS, interval: 10 });
         expect(heard.map((message) => message.data.entity?.title)).toEqual(titles);
+        expect(heard.map((message) => message.data.device_id)).toEqual(titles.map(() => device));
       }
     });
 

@@ -83,6 +83,23 @@ describe('rate limits', () => {
     expect((await app.inject(person(event.id, randomUUID()))).statusCode).toBe(201);
   });
 
+  it("lets no one use up a device's writes by sending its Device-ID from elsewhere", async () => {
+    const app = await start({ RATE_LIMIT_WRITES_PER_DEVICE: '5' });
+    const event = await createEvent(apiClient(app));
+    const victim = randomUUID();
+    expect((await app.inject(person(event.id, victim))).statusCode).toBe(201);
+    // Someone else sends the victim's id from another address, up to the limit and past it.
+    for (let write = 0; write < 5; write++) {
+      expect((await app.inject(person(event.id, victim, '203.0.113.9'))).statusCode).toBe(201);
+    }
+    expectTooMany(await app.inject(person(event.id, victim, '203.0.113.9')), 60);
+    // The victim, from its own address, still has its own allowance.
+    for (let write = 0; write < 4; write++) {
+      expect((await app.inject(person(event.id, victim))).statusCode).toBe(201);
+    }
+    expectTooMany(await app.inject(person(event.id, victim)), 60);
+  });
+
   it('holds one address to its writes however many devices it claims to be', async () => {
     const app = await start({ RATE_LIMIT_WRITES_PER_IP: '4' });
     const event = await createEvent(apiClient(app), [], {}); // the event's create is one write

@@ -45,6 +45,12 @@ export function apiHeaders(whoAmI?: string | null): Record<string, string> {
  * that the offline queue can wrap one function. Status 0 means the network failed.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const payload = await apiAnswer<{ data?: T }>(path, options);
+  return payload?.data as T;
+}
+
+/** As `apiRequest`, but the whole answer, for the few that say more beside `{ data }`. */
+export async function apiAnswer<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = apiHeaders(options.whoAmI);
   headers['Content-Type'] = 'application/json';
   const method = options.method ?? 'GET';
@@ -61,11 +67,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network');
   }
-  const payload = (await response.json().catch(() => null)) as {
-    data?: T;
-    message?: string;
-    errors?: ErrorBody['errors'];
-  } | null;
+  const payload = (await response.json().catch(() => null)) as
+    | (T & { message?: string; errors?: ErrorBody['errors'] })
+    | null;
   if (!response.ok) {
     throw new ApiError(
       response.status,
@@ -74,5 +78,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       retryAfterSeconds(response.headers.get('retry-after')),
     );
   }
-  return payload?.data as T;
+  return payload as T;
 }

@@ -10,11 +10,20 @@ type RealtimeConfig = NonNullable<ClientConfig['realtime']>;
 export interface LiveMessage {
   name: string;
   entity: Record<string, unknown> | null;
+  /** The changing device's pseudonym in the event (never a Device-ID). */
   device_id: string | null;
   user_id: string | null;
+  /** Made by this device: named by the pseudonym the server gave it when signing the channel. */
+  mine: boolean;
 }
 
 let client: Promise<Pusher> | null = null;
+
+/**
+ * This device's pseudonym in each channel, as the signature's answer told it. Messages come only
+ * after a signed join, so the pseudonym is known before the first of them.
+ */
+const ownDevice = new Map<string, string>();
 
 /** The one connection of this tab, opened with the first subscription (pusher-js loads then). */
 function connect(config: RealtimeConfig): Promise<Pusher> {
@@ -42,7 +51,10 @@ function connect(config: RealtimeConfig): Promise<Pusher> {
           })
             .then(async (response) => {
               if (!response.ok) throw new Error(`authorisation refused (${response.status})`);
-              callback(null, (await response.json()) as { auth: string });
+              const signed = (await response.json()) as { auth: string; device_id?: unknown };
+              if (typeof signed.device_id === 'string')
+                ownDevice.set(channelName, signed.device_id);
+              callback(null, { auth: signed.auth });
             })
             .catch((error: Error) => callback(error, null));
         },
@@ -68,7 +80,10 @@ export function listenToEvent(
     const name = `private-event.${eventId}`;
     const channel = pusher.subscribe(name);
     for (const event of BROADCAST_EVENTS) {
-      channel.bind(event, (data: Omit<LiveMessage, 'name'>) => onMessage({ ...data, name: event }));
+      channel.bind(event, (data: Omit<LiveMessage, 'name' | 'mine'>) => {
+        const mine = data.device_id !== null && data.device_id === ownDevice.get(name);
+        onMessage({ ...data, name: event, mine });
+      });
     }
     stop = () => pusher.unsubscribe(name);
   });

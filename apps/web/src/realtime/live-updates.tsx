@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventKeys } from '../features/events/api/event-keys';
 import { entitySubject } from '../features/events/entity-subject';
-import { deviceId } from '../lib/device-id';
 import { notify } from '../lib/notices';
 import { listenToEvent } from './live-connection';
 
@@ -39,7 +38,7 @@ export function LiveUpdates(props: {
     () =>
       listenToEvent(realtime, eventId, (message) => {
         void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
-        if (message.device_id === deviceId()) return;
+        if (message.mine) return;
         const event = queryClient.getQueryData<Event>(eventKeys.detail(eventId));
         const who =
           event?.users.find((user) => user.id === message.user_id)?.name ?? t('activity.someone');

@@ -13,7 +13,7 @@ const authBody = z.object({
 /**
  * Signs a socket's subscription to an event's private channel, as Pusher clients expect. The
  * event id is the secret in the event's link: whoever knows it may listen, nobody else can
- * guess a channel to sign.
+ * guess a channel to sign. The answer also tells the device its own pseudonym in the event.
  */
 export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
   // pusher-js posts a form by default; Laravel Echo and our web app post JSON. Both are read.
@@ -31,7 +31,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Sign a socket's subscription to private-event.{id} (Pusher channel auth)",
         body: authBody,
         response: {
-          200: z.object({ auth: z.string() }),
+          200: z.object({ auth: z.string(), device_id: z.string().nullable() }),
           403: errorBodySchema,
           404: errorBodySchema,
           422: errorBodySchema,
@@ -45,7 +45,12 @@ export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(403, 'Only an event\'s channel, "private-event.{id}", can be joined.');
       }
       if ((await app.eventReader.currentVersion(eventId)) === null) throw notFound('event');
-      return { auth: signChannel(app.realtime.credentials, socketId, channel) };
+      return {
+        auth: signChannel(app.realtime.credentials, socketId, channel),
+        // The caller's pseudonym in the event, as the channel's messages name it: the device
+        // knows its own changes by it (pusher clients read `auth` only).
+        device_id: app.devices.of(eventId, request.client.deviceId),
+      };
     },
   );
 };

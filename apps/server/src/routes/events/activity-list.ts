@@ -3,10 +3,15 @@ import { LIMITS } from '@quits/contract';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { activities } from '../../db/schema';
+import type { DevicePseudonyms } from '../../devices/device-pseudonyms';
 
-/** The event's history, newest first, a page at a time; `before` is the last id already seen. */
+/**
+ * The event's history, newest first, a page at a time; `before` is the last id already seen.
+ * Each row names its device by its pseudonym in the event, never by its `Device-ID`.
+ */
 export async function listActivity(
   db: Database,
+  devices: DevicePseudonyms,
   eventId: string,
   before: number | undefined,
 ): Promise<Activity[]> {
@@ -20,12 +25,18 @@ export async function listActivity(
     )
     .orderBy(desc(activities.id))
     .limit(LIMITS.activityPageSize);
+  // A page holds the changes of a few devices: each is hashed once (an HMAC is some µs).
+  const named = new Map<string | null, string | null>();
+  const pseudonymOf = (deviceId: string | null) => {
+    if (!named.has(deviceId)) named.set(deviceId, devices.of(eventId, deviceId));
+    return named.get(deviceId) ?? null;
+  };
   return rows.map((row) => ({
     id: row.id,
     entity: row.entity as Activity['entity'],
     entity_id: row.entityId,
     action: row.action as Activity['action'],
-    device_id: row.deviceId,
+    device_id: pseudonymOf(row.deviceId),
     user_id: row.userId,
     before: row.before,
     after: row.after,

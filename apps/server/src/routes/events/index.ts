@@ -1,6 +1,6 @@
 import {
+  activityPageSchema,
   activityQuerySchema,
-  activitySchema,
   balancesSchema,
   dataEnvelope,
   eventCreateSchema,
@@ -128,14 +128,17 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Who changed what and when, newest first, 50 at a time',
         params,
         querystring: activityQuerySchema,
-        response: { 200: dataEnvelope(z.array(activitySchema)), ...errorResponses },
+        response: { 200: activityPageSchema, ...errorResponses },
       },
     },
     async (request) => {
       if ((await app.eventReader.currentVersion(request.params.id)) === null) {
         throw notFound('event');
       }
-      return { data: await listActivity(app.db, request.params.id, request.query.before) };
+      const eventId = request.params.id;
+      const data = await listActivity(app.db, app.devices, eventId, request.query.before);
+      // So that the device can tell its own changes from the others'.
+      return { data, device_id: app.devices.of(eventId, request.client.deviceId) };
     },
   );
 };

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { EventLoadState } from '../../../components/event-load-state';
-import { deviceId } from '../../../lib/device-id';
 import { errorText } from '../../../lib/error-text';
 import { formatDate, formatLocale } from '../../../lib/locale';
 import { currencyDecimals, formatMoney } from '../../../lib/money';
@@ -59,7 +58,12 @@ function History({ event }: { event: Event }) {
   const me = useWhoAmI(event.id);
   const restore = useRestoreEntry(event.id, me);
   const [restoring, setRestoring] = useState<number | null>(null);
-  const rows = useMemo(() => history.data?.pages.flat() ?? [], [history.data]);
+  const rows = useMemo(
+    () => history.data?.pages.flatMap((page) => page.data) ?? [],
+    [history.data],
+  );
+  // How the history names this device: a pseudonym of its own in this event, told by the server.
+  const thisDevice = history.data?.pages[0]?.device_id ?? null;
   const names = useMemo(() => namesOf(rows, event), [rows, event]);
   const restorable = useMemo(() => restorableRows(rows, event), [rows, event]);
 
@@ -133,7 +137,7 @@ function History({ event }: { event: Event }) {
                 who={words.name(row.user_id ?? '')}
                 time={time(row)}
                 device={
-                  row.device_id === deviceId()
+                  thisDevice !== null && row.device_id === thisDevice
                     ? t('history.thisDevice')
                     : t('history.anotherDevice')
                 }

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deviceId } from '../lib/device-id';
+import { type LiveMessage, listenToEvent } from './live-connection';
+
+const EVENT_ID = 'ePPUbBK4SwaFdV-grodJMQ';
+const CHANNEL = `private-event.${EVENT_ID}`;
+/** What the server's channel signature names this device in the event. */
+const MINE = 'Zm9yLXRoaXMtZGV2aWNlAA';
+
+type Handler = (data: unknown) => void;
+type Authorise = (
+  request: { socketId: string; channelName: string },
+  callback: (error: Error | null, data: { auth: string } | null) => void,
+) => void;
+
+/** pusher-js as far as the app uses it: a join is signed first, then messages are delivered. */
+const pusher = vi.hoisted(() => ({
+  handlers: new Map<string, Handler>(),
+  signed: [] as unknown[],
+}));
+
+vi.mock('pusher-js', () => ({
+  default: class {
+    readonly #authorise: Authorise;
+    constructor(_key: string, options: { channelAuthorization: { customHandler: Authorise } }) {
+      this.#authorise = options.channelAuthorization.customHandler;
+    }
+    subscribe(channelName: string) {
+      const joined = new Promise<void>((resolve) =>
+        this.#authorise({ socketId: '123.456', channelName }, (_error, data) => {
+          pusher.signed.push(data);
+          resolve();
+        }),
+      );
+      return {
+        bind: (event: string, handler: Handler) =>
+          pusher.handlers.set(event, (data) => void joined.then(() => handler(data))),
+      };
+    }
+    unsubscribe() {}
+  },
+}));
+
+const REALTIME = { key: 'quits', host: null, port: null, tls: false, auth_endpoint: '/auth' };
+
+describe('live messages', () => {
+  beforeEach(() => {
+    vi.stubGlobal('location', { protocol: 'http:', hostname: 'localhost', port: '8080' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ auth: 'quits:signature', device_id: MINE })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("are this device's own only when they carry the pseudonym the channel's signature gave it", async () => {
+    const heard: LiveMessage[] = [];
+    const stop = listenToEvent(REALTIME, EVENT_ID, (message) => heard.push(message));
+    await vi.waitFor(() => expect(pusher.handlers.get('ExpenseCreated')).toBeDefined());
+    const deliver = (device: string | null) =>
+      pusher.handlers.get('ExpenseCreated')?.({ entity: null, device_id: device, user_id: null });
+
+    deliver(MINE);
+    deliver('b3RoZXItZGV2aWNlLWlkAA');
+    deliver(null);
+    // The server never sends a Device-ID; one that did would not count as this device's.
+    deliver(deviceId());
+    await vi.waitFor(() => expect(heard).toHaveLength(4));
+    expect(heard.map((message) => message.mine)).toEqual([true, false, false, false]);
+    expect(heard[0]).toMatchObject({ name: 'ExpenseCreated', device_id: MINE });
+
+    // pusher-js is handed the signature alone, as it expects; the join was signed for this device.
+    expect(pusher.signed).toEqual([{ auth: 'quits:signature' }]);
+    expect(fetch).toHaveBeenCalledWith(
+      '/auth',
+      expect.objectContaining({
+        headers: expect.objectContaining({ 'Device-ID': deviceId() }),
+        body: JSON.stringify({ socket_id: '123.456', channel_name: CHANNEL }),
+      }),
+    );
+    stop();
+  });
+});
