@@ -98,7 +98,14 @@ export async function installRealtime(
     // After the writer's answer has gone (it is sent in the same turn as the commit): writing
     // to hundreds of sockets must not delay it. setImmediate keeps the changes in order.
     app.changes.subscribe((change) =>
-      setImmediate(() => send(change.eventId, broadcastsOfChange(change))),
+      setImmediate(() => {
+        // Outside any request: a throw here would end the process.
+        try {
+          send(change.eventId, broadcastsOfChange(change));
+        } catch (error) {
+          app.log.error({ err: error }, 'could not broadcast a change');
+        }
+      }),
     );
   }
 
