@@ -8,6 +8,7 @@ import { ExternalPublisher, externalPusher } from './external-publisher';
 import { PusherServer } from './pusher/pusher-server';
 import type { AppCredentials } from './pusher/signature';
 import { builtInCredentials } from './realtime-credentials';
+import { socketAddressReader } from './socket-address';
 
 /** Where clients ask for a channel's signature (the path pusher-js is given). */
 export const AUTH_ENDPOINT = '/api/broadcasting/auth';
@@ -80,10 +81,12 @@ export async function installRealtime(
     app: credentials,
     limits: {
       maxConnections: config.REALTIME_MAX_CONNECTIONS,
+      maxConnectionsPerAddress: config.REALTIME_MAX_CONNECTIONS_PER_IP,
       maxSubscriptions: config.REALTIME_MAX_SUBSCRIPTIONS,
       activityTimeoutSeconds: config.REALTIME_ACTIVITY_TIMEOUT,
     },
     log: app.log,
+    addressOf: socketAddressReader(config.TRUST_PROXY),
     acceptsChannel: (channel) => eventIdOfChannel(channel) !== null,
     ...(relay && {
       beforeJoin: (channel: string) => relay.follow(eventIdOfChannel(channel) ?? ''),

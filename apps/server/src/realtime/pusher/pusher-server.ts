@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocketServer } from 'ws';
+import { AddressQuota } from './address-quota';
 import {
   type ClientMessage,
   channelEvent,
@@ -29,6 +30,8 @@ const MAX_PONG_WAIT_MS = 30_000;
 
 export interface PusherLimits {
   maxConnections: number;
+  /** Sockets one client address (an IPv6 /64) may hold at once. */
+  maxConnectionsPerAddress: number;
   maxSubscriptions: number;
   activityTimeoutSeconds: number;
 }
@@ -37,6 +40,8 @@ export interface PusherServerOptions {
   app: AppCredentials;
   limits: PusherLimits;
   log: FastifyBaseLogger;
+  /** The client's address a socket is counted under (see `socketAddressReader`). */
+  addressOf(request: IncomingMessage): string;
   /** The channels that exist; joining any other is refused. `private-` ones need a signature. */
   acceptsChannel(channel: string): boolean;
   /**
@@ -50,8 +55,9 @@ export interface PusherServerOptions {
 
 /**
  * A Pusher Channels server (protocol 7) on the app's own HTTP server at `/app/{key}`: private
- * channels joined with a signature, pings both ways, bounded connections, subscriptions and
- * frames. It broadcasts what `publish` is given to this instance's sockets only.
+ * channels joined with a signature, pings both ways, bounded connections (in all and per client
+ * address), subscriptions and frames. It broadcasts what `publish` is given to this instance's
+ * sockets only.
  *
  * Nothing a client sends may end the process, and what runs here runs outside Fastify's request
  * cycle, where a throw would: every listener (the upgrade, each socket's messages and close, the
@@ -62,11 +68,13 @@ export class PusherServer {
   readonly #wss: WebSocketServer;
   readonly #connections = new Set<PusherConnection>();
   readonly #registry = new SocketRegistry<PusherConnection>();
+  readonly #quota: AddressQuota;
   #sweep: NodeJS.Timeout | undefined;
   #closing = false;
 
   constructor(options: PusherServerOptions) {
     this.#options = options;
+    this.#quota = new AddressQuota(options.limits.maxConnectionsPerAddress);
     this.#wss = new WebSocketServer({
       noServer: true,
       maxPayload: MAX_MESSAGE_BYTES,
@@ -81,6 +89,11 @@ export class PusherServer {
 
   get channelCount(): number {
     return this.#registry.channelCount;
+  }
+
+  /** Client addresses holding at least one socket. */
+  get addressCount(): number {
+    return this.#quota.addressCount;
   }
 
   /** Takes the WebSocket upgrades of `server`; other paths answer 404, malformed ones 400. */
@@ -153,9 +166,10 @@ export class PusherServer {
       refuseUpgrade(socket, '404 Not Found');
       return;
     }
+    const address = this.#options.addressOf(request);
     // ws answers 400 itself to a handshake it cannot take (no key, another version).
     this.#wss.handleUpgrade(request, socket, head, (ws) => {
-      const connection = new PusherConnection(ws);
+      const connection = new PusherConnection(ws, address);
       ws.on('error', (error) => this.#options.log.debug({ err: error }, 'realtime socket error'));
       this.#guarded(connection, 'open', () => this.#open(connection, wanted.key, wanted.protocol));
     });
@@ -192,6 +206,11 @@ export class PusherServer {
       connection.closeWith(ErrorCode.UNSUPPORTED_PROTOCOL, 'Only protocol 7 is supported.');
     } else if (this.#connections.size >= limits.maxConnections) {
       connection.closeWith(ErrorCode.OVER_CAPACITY, 'Over capacity; try again later.');
+    } else if (!this.#quota.take(connection.address)) {
+      connection.closeWith(
+        ErrorCode.OVER_CAPACITY,
+        `Over capacity: this address holds ${limits.maxConnectionsPerAddress} sockets already.`,
+      );
     } else {
       this.#connections.add(connection);
       connection.socket.on('message', (data, isBinary) =>
@@ -287,6 +306,7 @@ export class PusherServer {
 
   #drop(connection: PusherConnection): void {
     if (!this.#connections.delete(connection)) return;
+    this.#quota.release(connection.address);
     for (const channel of [...connection.channels.keys()]) this.#leave(connection, channel);
   }
 
