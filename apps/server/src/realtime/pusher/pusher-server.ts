@@ -19,7 +19,7 @@ import {
 import { PusherConnection } from './pusher-connection';
 import { type AppCredentials, isValidChannelAuth } from './signature';
 import { SocketRegistry } from './socket-registry';
-import { readSocketRequest } from './socket-request';
+import { readSocketRequest, refuseUpgrade } from './socket-request';
 
 /** The largest frame a client may send, in bytes: subscribing needs a few hundred. */
 export const MAX_MESSAGE_BYTES = 10_240;
@@ -325,14 +325,5 @@ export class PusherServer {
         connection.send(PING);
       }
     }
-  }
-}
-
-/** Answers an upgrade that is not taken, before any WebSocket exists, and closes the socket. */
-function refuseUpgrade(socket: Duplex, status: string): void {
-  if (socket.writable) {
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  } else {
-    socket.destroy();
   }
 }

@@ -1,3 +1,5 @@
+import type { Duplex } from 'node:stream';
+
 /** What a socket's upgrade request asks for: the app key of its path, the protocol version. */
 export interface SocketRequest {
   key: string;
@@ -34,4 +36,13 @@ export function readSocketRequest(
   // URLSearchParams never throws: a malformed escape in the query stays as it was sent.
   const protocol = query < 0 ? null : new URLSearchParams(target.slice(query + 1)).get('protocol');
   return { key, protocol };
+}
+
+/** Answers an upgrade that is not taken, before any WebSocket exists, and closes the socket. */
+export function refuseUpgrade(socket: Duplex, status: string): void {
+  if (socket.writable) {
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  } else {
+    socket.destroy();
+  }
 }
