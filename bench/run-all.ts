@@ -3,6 +3,7 @@ import { runHttpBench } from './http-bench';
 import { runLighthouseBench } from './lighthouse-bench';
 import { runRealtimeBenches } from './realtime-bench';
 import { printReliability, runReliabilityBench, writeReliabilityReport } from './reliability-bench';
+import { printSocketFuzz, runSocketFuzzBench, socketFuzzFailed } from './socket-fuzz-bench';
 import { measureBundleSize } from './support/bundle-size';
 import {
   type BenchDatabase,
@@ -37,8 +38,8 @@ import {
 /**
  * The whole run must end; past this something is stuck, and the run says so and stops. About
  * four minutes of HTTP load, one of live updates, one of the domain, three of Lighthouse,
- * three of receipt reading and twelve of reliability (a 100,000-request fuzz, writers, kills)
- * on a quiet machine.
+ * three of receipt reading, twelve of reliability (a 100,000-request fuzz, writers, kills) and
+ * two of the socket fuzz on a quiet machine.
  */
 const WATCHDOG_MS = 40 * 60_000;
 const reportPath = fileURLToPath(new URL('../docs/BENCHMARKS.md', import.meta.url));
@@ -120,6 +121,8 @@ async function main(): Promise<number> {
   progress('reliability: running bench/reliability-bench.ts');
   const reliabilityLoad = loadAverage();
   const reliability = await runReliabilityBench(progress);
+  progress('socket fuzz: running bench/socket-fuzz-bench.ts');
+  const socketFuzz = await runSocketFuzzBench(progress);
   progress('domain: running bench/domain-bench.ts');
   const domain = await runDomainBenchIfPresent();
   progress('receipts: running bench/receipts-bench.ts');
@@ -148,6 +151,7 @@ async function main(): Promise<number> {
   console.log(`\n${textTable(realtimeTable(realtime))}`);
   printReliability(reliability);
   console.log(`Wrote ${await writeReliabilityReport(reliability, reliabilityLoad)}`);
+  printSocketFuzz(socketFuzz);
   console.log(
     `\n${'skipped' in receipts ? `receipts: ${receipts.skipped}` : receiptsText(receipts)}`,
   );
@@ -161,6 +165,7 @@ async function main(): Promise<number> {
     databases.some((database) => database.note?.startsWith('the run failed')) ||
     realtime.some((outcome) => outcome.note !== undefined) ||
     reliabilityFailed(reliability) ||
+    socketFuzzFailed(socketFuzz) ||
     'failed' in web.lighthouse;
   return failed || broken ? 1 : 0;
 }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/connection';
+import { installProcessGuards } from './process-guards';
 import { stopOnSignals } from './shutdown';
 
 /** Reads the configuration, opens the database, and serves until SIGINT or SIGTERM. */
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: resolve(config.DATA_DIR) },
   );
   const app = await buildApp({ config, database });
+  installProcessGuards({ log: app.log });
 
   stopOnSignals({ app, database, timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 });
 

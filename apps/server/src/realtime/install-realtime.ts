@@ -9,6 +9,7 @@ import { ExternalPublisher, externalPusher } from './external-publisher';
 import { PusherServer } from './pusher/pusher-server';
 import type { AppCredentials } from './pusher/signature';
 import { builtInCredentials } from './realtime-credentials';
+import { socketAddressReader } from './socket-address';
 
 /** Where clients ask for a channel's signature (the path pusher-js is given). */
 export const AUTH_ENDPOINT = '/api/broadcasting/auth';
@@ -84,10 +85,12 @@ export async function installRealtime(
     app: credentials,
     limits: {
       maxConnections: config.REALTIME_MAX_CONNECTIONS,
+      maxConnectionsPerAddress: config.REALTIME_MAX_CONNECTIONS_PER_IP,
       maxSubscriptions: config.REALTIME_MAX_SUBSCRIPTIONS,
       activityTimeoutSeconds: config.REALTIME_ACTIVITY_TIMEOUT,
     },
     log: app.log,
+    addressOf: socketAddressReader(config.TRUST_PROXY),
     acceptsChannel: (channel) => eventIdOfChannel(channel) !== null,
     ...(relay && {
       beforeJoin: (channel: string) => relay.follow(eventIdOfChannel(channel) ?? ''),
@@ -102,7 +105,14 @@ export async function installRealtime(
     // After the writer's answer has gone (it is sent in the same turn as the commit): writing
     // to hundreds of sockets must not delay it. setImmediate keeps the changes in order.
     app.changes.subscribe((change) =>
-      setImmediate(() => send(change.eventId, broadcastsOfChange(app.devices, change))),
+      setImmediate(() => {
+        // Outside any request: a throw here would end the process.
+        try {
+          send(change.eventId, broadcastsOfChange(app.devices, change));
+        } catch (error) {
+          app.log.error({ err: error }, 'could not broadcast a change');
+        }
+      }),
     );
   }
 

@@ -29,13 +29,18 @@ export function listenForChanges(options: {
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     client = next;
+    // Called from the connection's socket: a throw here would end the process.
     next.on('notification', (message) => {
-      if (message.channel === PUSH_SUBSCRIPTION_CHANNEL) {
-        if (message.payload) onSubscribed(message.payload);
-        return;
+      try {
+        if (message.channel === PUSH_SUBSCRIPTION_CHANNEL) {
+          if (message.payload) onSubscribed(message.payload);
+          return;
+        }
+        const notice = decodeNotice(message.payload);
+        if (notice) onNotice(notice);
+      } catch (error) {
+        log.error({ err: error }, 'could not take a change notice');
       }
-      const notice = decodeNotice(message.payload);
-      if (notice) onNotice(notice);
     });
     next.on('error', (error) => broken(next, error));
     next.on('end', () => broken(next, new Error('connection ended')));
@@ -43,16 +48,24 @@ export function listenForChanges(options: {
       await next.connect();
       await next.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${PUSH_SUBSCRIPTION_CHANNEL}`);
       retryDelay = 250;
-      onState(true);
+      tellState(true);
     } catch (error) {
       broken(next, error);
+    }
+  };
+
+  const tellState = (whole: boolean) => {
+    try {
+      onState(whole);
+    } catch (error) {
+      log.error({ err: error, whole }, 'could not take the change stream state');
     }
   };
 
   const broken = (which: pg.Client, error: unknown) => {
     if (client !== which || stopped) return;
     client = null;
-    onState(false);
+    tellState(false);
     log.warn({ err: error, retryInMs: retryDelay }, 'change stream lost; reconnecting');
     which.end().catch(() => {});
     timer = setTimeout(() => void connect(), retryDelay);

@@ -39,6 +39,12 @@ export const realtimeEnvironment = {
   ),
   /** Sockets this instance holds at most; one more is told to come back later (4100). */
   REALTIME_MAX_CONNECTIONS: count(10_000, 1_000_000),
+  /**
+   * Sockets one client address (IPv6: its /64) may hold at once; one more is told to come back
+   * later (4100). A tab holds one; a hotel or an office network, or a mobile carrier sharing
+   * one IPv4 address among many phones, holds a few dozen.
+   */
+  REALTIME_MAX_CONNECTIONS_PER_IP: count(50, 1_000_000),
   /** Channels one socket may join at once. */
   REALTIME_MAX_SUBSCRIPTIONS: count(100, 10_000),
   /** Seconds of silence before either side pings; a ping unanswered as long again closes. */

@@ -105,8 +105,9 @@ export class RawSocket {
   readonly closed: Promise<{ code: number; reason: string }>;
   readonly socket: WebSocket;
 
-  constructor(url: string) {
-    this.socket = new WebSocket(url);
+  /** `headers`: sent with the upgrade (an `X-Forwarded-For` through a trusted proxy). */
+  constructor(url: string, headers: Record<string, string> = {}) {
+    this.socket = new WebSocket(url, { headers });
     this.socket.on('message', (raw) => {
       const frame = JSON.parse(String(raw)) as { event: string; channel?: string; data: unknown };
       const data = typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data;

@@ -17,6 +17,8 @@ export const ErrorCode = {
   UNAUTHORIZED: 4009,
   /** This instance holds as many sockets as it may: try again later (maybe elsewhere). */
   OVER_CAPACITY: 4100,
+  /** The server failed on something this socket sent or did: come back after a while. */
+  SERVER_ERROR: 4101,
   /** Reconnect now: the server is going away, or the socket fell too far behind. */
   RECONNECT: 4200,
   /** A ping went unanswered. */

@@ -16,7 +16,11 @@ export class PusherConnection {
   pingSentAt: number | null = null;
   #closing = false;
 
-  constructor(readonly socket: WebSocket) {}
+  constructor(
+    readonly socket: WebSocket,
+    /** The client's address, as counted for the per-address cap. */
+    readonly address: string,
+  ) {}
 
   get open(): boolean {
     return !this.#closing && this.socket.readyState === WebSocket.OPEN;

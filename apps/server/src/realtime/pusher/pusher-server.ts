@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocketServer } from 'ws';
+import { AddressQuota } from './address-quota';
 import {
   type ClientMessage,
   channelEvent,
@@ -18,6 +19,7 @@ import {
 import { PusherConnection } from './pusher-connection';
 import { type AppCredentials, isValidChannelAuth } from './signature';
 import { SocketRegistry } from './socket-registry';
+import { readSocketRequest, refuseUpgrade } from './socket-request';
 
 /** The largest frame a client may send, in bytes: subscribing needs a few hundred. */
 export const MAX_MESSAGE_BYTES = 10_240;
@@ -25,10 +27,11 @@ export const MAX_MESSAGE_BYTES = 10_240;
 const MAX_BACKLOG_BYTES = 1_048_576;
 /** Pusher's own pong timeout, in ms; shorter when the activity timeout is. */
 const MAX_PONG_WAIT_MS = 30_000;
-const SOCKET_PATH = /^\/app\/([^/]+)$/;
 
 export interface PusherLimits {
   maxConnections: number;
+  /** Sockets one client address (an IPv6 /64) may hold at once. */
+  maxConnectionsPerAddress: number;
   maxSubscriptions: number;
   activityTimeoutSeconds: number;
 }
@@ -37,6 +40,8 @@ export interface PusherServerOptions {
   app: AppCredentials;
   limits: PusherLimits;
   log: FastifyBaseLogger;
+  /** The client's address a socket is counted under (see `socketAddressReader`). */
+  addressOf(request: IncomingMessage): string;
   /** The channels that exist; joining any other is refused. `private-` ones need a signature. */
   acceptsChannel(channel: string): boolean;
   /**
@@ -50,19 +55,26 @@ export interface PusherServerOptions {
 
 /**
  * A Pusher Channels server (protocol 7) on the app's own HTTP server at `/app/{key}`: private
- * channels joined with a signature, pings both ways, bounded connections, subscriptions and
- * frames. It broadcasts what `publish` is given to this instance's sockets only.
+ * channels joined with a signature, pings both ways, bounded connections (in all and per client
+ * address), subscriptions and frames. It broadcasts what `publish` is given to this instance's
+ * sockets only.
+ *
+ * Nothing a client sends may end the process, and what runs here runs outside Fastify's request
+ * cycle, where a throw would: every listener (the upgrade, each socket's messages and close, the
+ * ping sweep) catches its own failure, logs it, and refuses or closes what it concerned.
  */
 export class PusherServer {
   readonly #options: PusherServerOptions;
   readonly #wss: WebSocketServer;
   readonly #connections = new Set<PusherConnection>();
   readonly #registry = new SocketRegistry<PusherConnection>();
+  readonly #quota: AddressQuota;
   #sweep: NodeJS.Timeout | undefined;
   #closing = false;
 
   constructor(options: PusherServerOptions) {
     this.#options = options;
+    this.#quota = new AddressQuota(options.limits.maxConnectionsPerAddress);
     this.#wss = new WebSocketServer({
       noServer: true,
       maxPayload: MAX_MESSAGE_BYTES,
@@ -79,14 +91,33 @@ export class PusherServer {
     return this.#registry.channelCount;
   }
 
-  /** Takes the WebSocket upgrades of `server`; other paths answer 404. */
+  /** Client addresses holding at least one socket. */
+  get addressCount(): number {
+    return this.#quota.addressCount;
+  }
+
+  /** Takes the WebSocket upgrades of `server`; other paths answer 404, malformed ones 400. */
   attach(server: Server): void {
-    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) =>
-      this.#upgrade(request, socket, head),
-    );
+    const { log } = this.#options;
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      // Node leaves an upgraded socket without an error listener: a reset would end the process.
+      socket.on('error', (error) => log.debug({ err: error }, 'realtime upgrade socket error'));
+      try {
+        this.#upgrade(request, socket, head);
+      } catch (error) {
+        log.error({ err: error }, 'realtime upgrade failed');
+        refuseUpgrade(socket, '400 Bad Request');
+      }
+    });
     const idleMs = this.#options.limits.activityTimeoutSeconds * 1000;
     const every = Math.min(1_000, Math.max(100, idleMs / 4));
-    this.#sweep = setInterval(() => this.#pingIdleSockets(), every);
+    this.#sweep = setInterval(() => {
+      try {
+        this.#pingIdleSockets();
+      } catch (error) {
+        log.error({ err: error }, 'realtime ping sweep failed');
+      }
+    }, every);
     this.#sweep.unref();
   }
 
@@ -126,17 +157,43 @@ export class PusherServer {
   }
 
   #upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const key = SOCKET_PATH.exec(url.pathname)?.[1];
-    if (key === undefined || this.#closing) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    const wanted = readSocketRequest(request.url);
+    if (wanted === 'malformed') {
+      refuseUpgrade(socket, '400 Bad Request');
       return;
     }
+    if (wanted === 'elsewhere' || this.#closing) {
+      refuseUpgrade(socket, '404 Not Found');
+      return;
+    }
+    const address = this.#options.addressOf(request);
+    // ws answers 400 itself to a handshake it cannot take (no key, another version).
     this.#wss.handleUpgrade(request, socket, head, (ws) => {
-      const connection = new PusherConnection(ws);
+      const connection = new PusherConnection(ws, address);
       ws.on('error', (error) => this.#options.log.debug({ err: error }, 'realtime socket error'));
-      this.#open(connection, decodeURIComponent(key), url.searchParams.get('protocol'));
+      this.#guarded(connection, 'open', () => this.#open(connection, wanted.key, wanted.protocol));
     });
+  }
+
+  /**
+   * Runs what a socket's event asks; a failure is logged and the socket is asked to come back
+   * later (4101) rather than left half-served, or the failure left to end the process.
+   */
+  #guarded(connection: PusherConnection, what: string, work: () => void): void {
+    try {
+      work();
+    } catch (error) {
+      this.#failed(connection, what, error);
+    }
+  }
+
+  #failed(connection: PusherConnection, what: string, error: unknown): void {
+    this.#options.log.error({ err: error, what }, 'realtime socket handling failed');
+    try {
+      connection.closeWith(ErrorCode.SERVER_ERROR, 'The server failed; try again later.');
+    } catch {
+      connection.cut();
+    }
   }
 
   #open(connection: PusherConnection, key: string, protocol: string | null): void {
@@ -149,12 +206,19 @@ export class PusherServer {
       connection.closeWith(ErrorCode.UNSUPPORTED_PROTOCOL, 'Only protocol 7 is supported.');
     } else if (this.#connections.size >= limits.maxConnections) {
       connection.closeWith(ErrorCode.OVER_CAPACITY, 'Over capacity; try again later.');
+    } else if (!this.#quota.take(connection.address)) {
+      connection.closeWith(
+        ErrorCode.OVER_CAPACITY,
+        `Over capacity: this address holds ${limits.maxConnectionsPerAddress} sockets already.`,
+      );
     } else {
       this.#connections.add(connection);
       connection.socket.on('message', (data, isBinary) =>
-        this.#receive(connection, data, isBinary),
+        this.#guarded(connection, 'message', () => this.#receive(connection, data, isBinary)),
       );
-      connection.socket.on('close', () => this.#drop(connection));
+      connection.socket.on('close', () =>
+        this.#guarded(connection, 'close', () => this.#drop(connection)),
+      );
       connection.send(connectionEstablished(connection.id, limits.activityTimeoutSeconds));
     }
   }
@@ -179,7 +243,9 @@ export class PusherServer {
       case 'pusher:pong':
         return;
       case 'pusher:subscribe':
-        void this.#subscribe(connection, message.channel, message.auth);
+        this.#subscribe(connection, message.channel, message.auth).catch((error: unknown) =>
+          this.#failed(connection, 'subscribe', error),
+        );
         return;
       case 'pusher:unsubscribe':
         this.#leave(connection, message.channel);
@@ -240,6 +306,7 @@ export class PusherServer {
 
   #drop(connection: PusherConnection): void {
     if (!this.#connections.delete(connection)) return;
+    this.#quota.release(connection.address);
     for (const channel of [...connection.channels.keys()]) this.#leave(connection, channel);
   }
 
