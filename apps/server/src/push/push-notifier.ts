@@ -1,7 +1,6 @@
-import type { PushLocale } from '@quits/contract';
+import { type PushLocale, parsePushEndpoint } from '@quits/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import webPush from 'web-push';
 import type { CurrencyStore } from '../currencies/currency-store';
 import type { Database } from '../db/connection';
 import { events, users } from '../db/schema';
@@ -13,7 +12,7 @@ import {
   writeNotification,
 } from './push-message';
 import { PushQueue } from './push-queue';
-import type { PushTransport } from './push-transport';
+import { PushServiceError, type PushTransport } from './push-transport';
 import type { SubscriptionPresence } from './subscription-presence';
 import { forgetSubscription, type PushRecipient, subscriptionsOf } from './subscription-store';
 
@@ -116,12 +115,18 @@ export class PushNotifier {
     payload: string,
     topic: string,
   ): Promise<void> {
-    const origin = new URL(recipient.endpoint).origin;
+    // The service's name for the logs: the endpoint itself is a secret of the browser.
+    const origin = `https://${parsePushEndpoint(recipient.endpoint)?.host ?? '(refused)'}`;
     try {
       const outcome = await this.deps.transport.send(recipient, payload, topic);
-      if (outcome === 'gone') {
+      if (outcome !== 'sent') {
         await forgetSubscription(this.deps.db, eventId, recipient);
-        this.deps.log.info({ push_service: origin }, 'push subscription gone: forgotten');
+        this.deps.log.info(
+          { push_service: origin },
+          outcome === 'gone'
+            ? 'push subscription gone: forgotten'
+            : 'push endpoint refused by its form: forgotten',
+        );
       }
     } catch (error) {
       // Kept: the push service may answer again later. The endpoint itself is a secret.
@@ -141,7 +146,7 @@ export class PushNotifier {
 
 /** A failure for the logs, without the endpoint a push service's error carries. */
 function describeFailure(error: unknown): { status?: number; reason: string } {
-  if (error instanceof webPush.WebPushError) {
+  if (error instanceof PushServiceError) {
     return { status: error.statusCode, reason: error.message };
   }
   return { reason: error instanceof Error ? error.message : String(error) };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { PushQueue, type PushQueueOptions } from '../../src/push/push-queue';
-import { isPrivate } from '../../src/push/push-transport';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -95,30 +94,4 @@ describe('the push queue', () => {
     expect(slowDropped).toEqual(['closed']);
     expect(dropped).toEqual([]);
   });
-});
-
-describe('push endpoints', () => {
-  it.each([
-    '127.0.0.1',
-    '10.1.2.3',
-    '172.20.0.1',
-    '192.168.1.20',
-    '169.254.169.254',
-    '100.64.0.1',
-    '0.0.0.0',
-    '::1',
-    '[::1]',
-    'fd00::1',
-    'fe80::1',
-    '::ffff:127.0.0.1',
-  ])('on %s are private: the server does not post there', (address) => {
-    expect(isPrivate(address)).toBe(true);
-  });
-
-  it.each(['142.250.74.106', '2a00:1450:4001:82a::200a', 'fcm.googleapis.com'])(
-    'on %s are public',
-    (address) => {
-      expect(isPrivate(address)).toBe(false);
-    },
-  );
 });
