@@ -50,6 +50,7 @@ export async function installPush(
     transport,
     log: app.log,
     presence,
+    jobTimeoutMs: transport.timeoutMs + 1_000,
   });
   const stop = app.changes.subscribe((change) => notifier.noteChange(change));
   app.decorate('push', {

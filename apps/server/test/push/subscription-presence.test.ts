@@ -97,6 +97,7 @@ describe('PushNotifier with no subscriptions', () => {
       transport: {} as PushTransport,
       log: quietLog,
       presence,
+      jobTimeoutMs: 1_000,
     });
     const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
     notifier.noteChange(newExpense('event-a'));
