@@ -52,7 +52,9 @@ describe.each(DATABASES)('push to one event while another’s browsers never ans
       busyPaths.reduce((sum, path) => sum + endpoint.received(path).length, 0);
     try {
       await addExpense(busy);
-      await expect.poll(busyReceived).toBe(PUSH_QUEUE_LIMITS.perEvent);
+      // Nothing frees a slot during the test, so the count stops at the event's share: the
+      // generous wait only bounds how long a loaded machine may take to get there.
+      await expect.poll(busyReceived, { timeout: 20_000 }).toBe(PUSH_QUEUE_LIMITS.perEvent);
       await addExpense(quiet);
       expect(await endpoint.waitFor(quietPath, 1)).toHaveLength(1);
       // Still the same few sends of the busy event under way: it waits on itself alone.
