@@ -1,4 +1,4 @@
-import { lookup } from 'node:dns/promises';
+import { Resolver } from 'node:dns/promises';
 import { isPublicAddress } from './public-address';
 
 /** One address a name resolves to. */
@@ -10,12 +10,29 @@ export interface ResolvedAddress {
 /** Every address a DNS name resolves to. Tests give their own, so that none needs a network. */
 export type ResolveName = (hostname: string) => Promise<ResolvedAddress[]>;
 
-/** The system's resolver (what `getaddrinfo` answers, /etc/hosts included). */
-export const systemResolve: ResolveName = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({
-    address,
-    family: family === 6 ? 6 : 4,
-  }));
+// The DNS servers of /etc/resolv.conf, asked directly (c-ares) rather than through
+// getaddrinfo: that runs on libuv's four shared threads, which a client subscribing names whose
+// DNS never answers could keep busy, stalling file reads and crypto. Push services are public
+// names, so /etc/hosts has nothing to add.
+const resolver = new Resolver({ timeout: 2_000, tries: 2 });
+
+/** Both families' addresses from the DNS; fails only when neither has any. */
+export const systemResolve: ResolveName = async (hostname) => {
+  const [v4, v6] = await Promise.allSettled([
+    resolver.resolve4(hostname),
+    resolver.resolve6(hostname),
+  ]);
+  const addresses: ResolvedAddress[] = [
+    ...(v4.status === 'fulfilled'
+      ? v4.value.map((address) => ({ address, family: 4 as const }))
+      : []),
+    ...(v6.status === 'fulfilled'
+      ? v6.value.map((address) => ({ address, family: 6 as const }))
+      : []),
+  ];
+  if (addresses.length === 0 && v4.status === 'rejected') throw v4.reason;
+  return addresses;
+};
 
 /** Why a push service's name was refused; `message` is for the person who subscribed. */
 export class PushServiceRefused extends Error {

@@ -37,6 +37,14 @@ export interface PushTransportOptions {
 const TTL_SECONDS = 24 * 60 * 60;
 
 /**
+ * How long a send reuses a push service's checked address: one change can mean hundreds of
+ * sends to the same service, and each would otherwise ask the DNS again. Reusing is safe: it is
+ * the address that passed the check, not the name, that is connected to.
+ */
+const ADDRESS_REUSE_MS = 30_000;
+const MAX_ADDRESSES = 1_000;
+
+/**
  * Delivered; the subscription no longer exists; or its endpoint is one the server never posts
  * to (stored before today's rules), which no retry can change.
  */
@@ -55,6 +63,7 @@ export class PushTransport {
   readonly #agent: Agent;
   readonly #rules: AddressRules;
   readonly #port: number;
+  readonly #addresses = new Map<string, { target: ResolvedAddress; until: number }>();
 
   constructor(
     private readonly vapid: VapidDetails,
@@ -96,7 +105,7 @@ export class PushTransport {
     const parts = parsePushEndpoint(recipient.endpoint);
     if (!parts) return 'refused';
     const deadline = Date.now() + this.#rules.timeoutMs;
-    const target = await this.addressOf(parts.host);
+    const target = await this.#sendAddressOf(parts.host);
     // web-push encrypts and signs; it is given the endpoint rebuilt from the checked parts and
     // never connects: the request below goes to the checked address only.
     const details = webPush.generateRequestDetails(
@@ -115,6 +124,17 @@ export class PushTransport {
 
   close(): void {
     this.#agent.destroy();
+  }
+
+  /** `addressOf`, reusing a recent answer for the same name. */
+  async #sendAddressOf(host: string): Promise<ResolvedAddress> {
+    const now = Date.now();
+    const known = this.#addresses.get(host);
+    if (known && known.until > now) return known.target;
+    const target = await this.addressOf(host);
+    if (this.#addresses.size >= MAX_ADDRESSES) this.#addresses.clear();
+    this.#addresses.set(host, { target, until: now + ADDRESS_REUSE_MS });
+    return target;
   }
 
   /** Posts to `target` under the endpoint's name (Host, TLS name); the answer's status. */
