@@ -9,7 +9,7 @@ import { PushNotifier } from './push-notifier';
 import { PushServiceRefused } from './push-service-address';
 import { PushTransport, type PushTransportOptions } from './push-transport';
 import type { SubscriptionPresence } from './subscription-presence';
-import { saveSubscription } from './subscription-store';
+import { requireLiveEvent, saveSubscription } from './subscription-store';
 import { loadVapidDetails } from './vapid-keys';
 
 export interface PushService {
@@ -56,6 +56,8 @@ export async function installPush(
   app.decorate('push', {
     publicKey: vapid.publicKey,
     subscribe: async (eventId, body, deviceId) => {
+      // Only someone with the event's link makes the server ask the DNS about a name.
+      await requireLiveEvent(app.db, eventId);
       await refuseUnreachable(transport, body.endpoint);
       // Before: a read of "none" under way is not remembered; after: one made meanwhile goes.
       presence.subscribed(eventId);

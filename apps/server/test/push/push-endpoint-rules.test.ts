@@ -131,6 +131,17 @@ describe.each(DATABASES)('what a push endpoint may be (%s)', (kind) => {
     );
   });
 
+  it('answers 404 for an unknown event without asking the DNS about the name', async () => {
+    const api = apiClient(started.app);
+    const before = resolved.length;
+    const answer = await api.post(
+      '/api/push/ZmFrZV9ldmVudF9pZF8xMjM0NTY',
+      subscription(`https://n${randomUUID().slice(0, 8)}.quits.test/k`),
+    );
+    expectError(answer, 404);
+    expect(resolved.length).toBe(before);
+  });
+
   it('accepts a public push service, with port 443 said or not', async () => {
     const { api, event } = await setup();
     dns.set('fcm.googleapis.com', [{ address: '142.250.74.106', family: 4 }]);
