@@ -18,6 +18,7 @@ export * from './limits';
 export * from './payment';
 export * from './primitives';
 export * from './push';
+export * from './push-endpoint';
 export * from './realtime';
 export * from './receipt';
 export * from './text-rules';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { eventIdSchema, timestampSchema } from './primitives';
+import { parsePushEndpoint } from './push-endpoint';
 
 /** The languages a notification can be written in: the web app's languages. */
 export const PUSH_LOCALES = ['en', 'de', 'fr', 'es', 'zh', 'vi', 'it'] as const;
@@ -10,12 +11,16 @@ export const pushLocaleSchema = z.enum(PUSH_LOCALES, {
   message: `Must be one of ${PUSH_LOCALES.join(', ')}.`,
 });
 
-/** A push service's URL for one browser (PushSubscription.endpoint): always https. */
+/**
+ * A push service's URL for one browser (PushSubscription.endpoint): https on port 443 at a DNS
+ * name (see `parsePushEndpoint`). The server also refuses a name that leads to a private address.
+ */
 export const pushEndpointSchema = z
   .string({ message: 'Must be text.' })
   .max(LIMITS.pushEndpoint, `Must be at most ${LIMITS.pushEndpoint} characters.`)
-  .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', {
-    message: 'Must be an https:// URL.',
+  .refine((value) => parsePushEndpoint(value) !== null, {
+    message:
+      'Must be an https:// URL of a push service: a host name (not an IP address), no user name or password, no port but 443.',
   });
 
 /**

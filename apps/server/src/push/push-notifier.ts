@@ -1,7 +1,6 @@
-import type { PushLocale } from '@quits/contract';
+import { type PushLocale, parsePushEndpoint } from '@quits/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import webPush from 'web-push';
 import type { CurrencyStore } from '../currencies/currency-store';
 import type { Database } from '../db/connection';
 import { events, users } from '../db/schema';
@@ -12,8 +11,8 @@ import {
   pushItemOf,
   writeNotification,
 } from './push-message';
-import { PushQueue } from './push-queue';
-import type { PushTransport } from './push-transport';
+import { type PushJob, PushQueue } from './push-queue';
+import { PushServiceError, type PushTransport } from './push-transport';
 import type { SubscriptionPresence } from './subscription-presence';
 import { forgetSubscription, type PushRecipient, subscriptionsOf } from './subscription-store';
 
@@ -24,10 +23,24 @@ export interface PushNotifierDeps {
   log: FastifyBaseLogger;
   /** Which events are known to have no subscription: their changes cost no query. */
   presence: SubscriptionPresence;
+  /** How long one job may run: a little longer than a send, which gives up by itself. */
+  jobTimeoutMs: number;
 }
 
 /** Expenses and payments one change can notify about; a bulk change is summed up by its first. */
 const MAX_ITEMS_PER_CHANGE = 3;
+
+/**
+ * How much background work runs at once: in all, per event, per push service; and how much may
+ * wait. A change of an event with 500 browsers, three items each, waits whole.
+ */
+export const PUSH_QUEUE_LIMITS = {
+  concurrency: 16,
+  perEvent: 4,
+  perHost: 8,
+  maxWaitingPerEvent: 2_000,
+  maxWaiting: 10_000,
+} as const;
 
 /**
  * Tells the devices subscribed to an event about a new, changed or restored expense or
@@ -39,10 +52,14 @@ export class PushNotifier {
 
   constructor(private readonly deps: PushNotifierDeps) {
     this.#queue = new PushQueue({
-      concurrency: 8,
-      maxWaiting: 5_000,
-      taskTimeoutMs: 15_000,
-      onDropped: (reason) => deps.log.warn({ reason }, 'push notification dropped'),
+      ...PUSH_QUEUE_LIMITS,
+      taskTimeoutMs: deps.jobTimeoutMs,
+      // A message replaced by a newer one for the same browser is no loss worth a warning.
+      onDropped: (reason, job) =>
+        deps.log[reason === 'replaced' ? 'debug' : 'warn'](
+          { reason, push_service: job.host },
+          'push notification dropped',
+        ),
       onFailed: (error) => deps.log.warn(describeFailure(error), 'push notification failed'),
     });
   }
@@ -55,7 +72,11 @@ export class PushNotifier {
       .filter((item): item is PushItem => item !== null)
       .slice(0, MAX_ITEMS_PER_CHANGE);
     if (items.length === 0) return;
-    this.#queue.add(() => this.#fanOut(change, items));
+    this.#queue.add({
+      event: change.eventId,
+      host: null,
+      run: () => this.#fanOut(change, items),
+    });
   }
 
   /** Waits for the notifications under way, at most `graceMs`, then drops the rest. */
@@ -100,15 +121,31 @@ export class PushNotifier {
     const now = Date.now();
     for (const recipient of subscriptions) {
       if (recipient.expirationTime && recipient.expirationTime.getTime() <= now) {
-        this.#queue.add(() => forgetSubscription(db, change.eventId, recipient));
+        this.#queue.add({
+          event: change.eventId,
+          host: null,
+          run: () => forgetSubscription(db, change.eventId, recipient),
+        });
         continue;
       }
       for (const item of items) {
-        const payload = payloadFor(item, recipient.locale);
-        const topic = item.id.replaceAll('-', '');
-        this.#queue.add(() => this.#send(change.eventId, recipient, payload, topic));
+        this.#queue.add(
+          this.#sendJob(change.eventId, recipient, payloadFor(item, recipient.locale), item.id),
+        );
       }
     }
+  }
+
+  /** A send to one browser, in its event's lane and its push service's. */
+  #sendJob(eventId: string, recipient: PushRecipient, payload: string, itemId: string): PushJob {
+    const topic = itemId.replaceAll('-', '');
+    return {
+      event: eventId,
+      // An endpoint the rules refuse posts nowhere: `send` refuses it without a connection.
+      host: parsePushEndpoint(recipient.endpoint)?.host ?? null,
+      key: `${recipient.endpoint} ${topic}`,
+      run: () => this.#send(eventId, recipient, payload, topic),
+    };
   }
 
   async #send(
@@ -117,12 +154,18 @@ export class PushNotifier {
     payload: string,
     topic: string,
   ): Promise<void> {
-    const origin = new URL(recipient.endpoint).origin;
+    // The service's name for the logs: the endpoint itself is a secret of the browser.
+    const origin = `https://${parsePushEndpoint(recipient.endpoint)?.host ?? '(refused)'}`;
     try {
       const outcome = await this.deps.transport.send(recipient, payload, topic);
-      if (outcome === 'gone') {
+      if (outcome !== 'sent') {
         await forgetSubscription(this.deps.db, eventId, recipient);
-        this.deps.log.info({ push_service: origin }, 'push subscription gone: forgotten');
+        this.deps.log.info(
+          { push_service: origin },
+          outcome === 'gone'
+            ? 'push subscription gone: forgotten'
+            : 'push endpoint refused by its form: forgotten',
+        );
       }
     } catch (error) {
       // Kept: the push service may answer again later. The endpoint itself is a secret.
@@ -142,7 +185,7 @@ export class PushNotifier {
 
 /** A failure for the logs, without the endpoint a push service's error carries. */
 function describeFailure(error: unknown): { status?: number; reason: string } {
-  if (error instanceof webPush.WebPushError) {
+  if (error instanceof PushServiceError) {
     return { status: error.statusCode, reason: error.message };
   }
   return { reason: error instanceof Error ? error.message : String(error) };

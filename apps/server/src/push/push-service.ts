@@ -1,9 +1,15 @@
-import type { PushSubscribeBody, PushSubscriptionRecord } from '@quits/contract';
+import {
+  type PushSubscribeBody,
+  type PushSubscriptionRecord,
+  parsePushEndpoint,
+} from '@quits/contract';
 import type { FastifyInstance } from 'fastify';
+import { unprocessable } from '../http/http-error';
 import { PushNotifier } from './push-notifier';
+import { PushServiceRefused } from './push-service-address';
 import { PushTransport, type PushTransportOptions } from './push-transport';
 import type { SubscriptionPresence } from './subscription-presence';
-import { saveSubscription } from './subscription-store';
+import { requireLiveEvent, saveSubscription } from './subscription-store';
 import { loadVapidDetails } from './vapid-keys';
 
 export interface PushService {
@@ -44,11 +50,15 @@ export async function installPush(
     transport,
     log: app.log,
     presence,
+    jobTimeoutMs: transport.timeoutMs + 1_000,
   });
   const stop = app.changes.subscribe((change) => notifier.noteChange(change));
   app.decorate('push', {
     publicKey: vapid.publicKey,
     subscribe: async (eventId, body, deviceId) => {
+      // Only someone with the event's link makes the server ask the DNS about a name.
+      await requireLiveEvent(app.db, eventId);
+      await refuseUnreachable(transport, body.endpoint);
       // Before: a read of "none" under way is not remembered; after: one made meanwhile goes.
       presence.subscribed(eventId);
       try {
@@ -63,4 +73,20 @@ export async function installPush(
     await notifier.close(CLOSE_GRACE_MS);
     transport.close();
   });
+}
+
+/**
+ * Refuses (422) an endpoint whose push service cannot be found or is not on the public
+ * internet: it could never be sent to, and the person subscribing should hear so now.
+ */
+async function refuseUnreachable(transport: PushTransport, endpoint: string): Promise<void> {
+  // The body's schema has checked the endpoint's form already.
+  const parts = parsePushEndpoint(endpoint);
+  if (!parts) throw unprocessable({ endpoint: ['Must be an https:// URL of a push service.'] });
+  try {
+    await transport.addressOf(parts.host);
+  } catch (error) {
+    if (!(error instanceof PushServiceRefused)) throw error;
+    throw unprocessable({ endpoint: [error.message] }, error.message);
+  }
 }

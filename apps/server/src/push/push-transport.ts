@@ -1,134 +1,178 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { Agent } from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { Agent, request } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { rootCertificates } from 'node:tls';
+import { type PushEndpointParts, parsePushEndpoint, pushEndpointUrl } from '@quits/contract';
 import webPush from 'web-push';
+import {
+  type AddressRules,
+  addressOfPushService,
+  type ResolvedAddress,
+  type ResolveName,
+  systemResolve,
+} from './push-service-address';
 import type { PushRecipient } from './subscription-store';
 import type { VapidDetails } from './vapid-keys';
 
+/**
+ * How the server reaches push services. Set by code only, never by the environment: the
+ * defaults are the production rules, and the other values exist for a test's own push service.
+ */
 export interface PushTransportOptions {
   /** Certificates (PEM) to trust besides the usual authorities: a test's own push service. */
   extraCertificates?: readonly string[];
+  /** Resolves push services' names; the system's resolver by default. */
+  resolve?: ResolveName;
   /**
-   * Allows endpoints on loopback and private networks. Off by default: anyone with an event's
-   * link can subscribe, and the server must not be made to post into its own network.
+   * Allows push services on loopback and private networks. Off by default: anyone with an
+   * event's link can subscribe, and the server must not be made to post into its own network.
    */
   allowPrivateNetworks?: boolean;
-  /** A send whose connection is silent this long is abandoned. */
+  /** The port push services are reached on: 443, the only one an endpoint may name. */
+  port?: number;
+  /** A send (resolving, connecting, posting, the answer's status) gives up after this long. */
   timeoutMs?: number;
 }
 
 /** How long a pushed message waits at the push service for an offline browser: one day. */
 const TTL_SECONDS = 24 * 60 * 60;
 
-/** The push service's answer: delivered, or the subscription no longer exists. */
-export type SendOutcome = 'sent' | 'gone';
+/**
+ * How long a send reuses a push service's checked address: one change can mean hundreds of
+ * sends to the same service, and each would otherwise ask the DNS again. Reusing is safe: it is
+ * the address that passed the check, not the name, that is connected to.
+ */
+const ADDRESS_REUSE_MS = 30_000;
+const MAX_ADDRESSES = 1_000;
+
+/**
+ * Delivered; the subscription no longer exists; or its endpoint is one the server never posts
+ * to (stored before today's rules), which no retry can change.
+ */
+export type SendOutcome = 'sent' | 'gone' | 'refused';
+
+/** A push service answered something other than delivery or "gone". */
+export class PushServiceError extends Error {
+  constructor(readonly statusCode: number) {
+    super(`the push service answered ${statusCode}`);
+    this.name = 'PushServiceError';
+  }
+}
 
 /** Encrypts and posts one message to one browser's push service (RFC 8030, 8291, 8292). */
 export class PushTransport {
   readonly #agent: Agent;
-  readonly #allowPrivate: boolean;
-  readonly #timeoutMs: number;
+  readonly #rules: AddressRules;
+  readonly #port: number;
+  readonly #addresses = new Map<string, { target: ResolvedAddress; until: number }>();
 
   constructor(
     private readonly vapid: VapidDetails,
     options: PushTransportOptions = {},
   ) {
-    this.#allowPrivate = options.allowPrivateNetworks ?? false;
-    this.#timeoutMs = options.timeoutMs ?? 10_000;
+    this.#rules = {
+      resolve: options.resolve ?? systemResolve,
+      allowPrivateNetworks: options.allowPrivateNetworks ?? false,
+      timeoutMs: options.timeoutMs ?? 5_000,
+    };
+    this.#port = options.port ?? 443;
     const extra = options.extraCertificates ?? [];
     this.#agent = new Agent({
       keepAlive: true,
       maxSockets: 16,
       ...(extra.length > 0 ? { ca: [...rootCertificates, ...extra] } : {}),
-      ...(this.#allowPrivate ? {} : { lookup: publicOnlyLookup }),
     });
+  }
+
+  /** How long a send may take, resolving to answer, in milliseconds. */
+  get timeoutMs(): number {
+    return this.#rules.timeoutMs;
+  }
+
+  /**
+   * The address a push endpoint's service is reached at, or `PushServiceRefused` (not found,
+   * or not public). Subscribing asks this first, so that a bad endpoint is refused at once.
+   */
+  addressOf(host: string): Promise<ResolvedAddress> {
+    return addressOfPushService(host, this.#rules);
   }
 
   /**
    * `topic` lets the push service replace a message still waiting for the same browser
-   * (at most 32 URL-safe characters). Throws for anything but delivery or a gone subscription.
+   * (at most 32 URL-safe characters). Throws for anything but delivery, a gone subscription or
+   * an endpoint the rules refuse by its form.
    */
   async send(recipient: PushRecipient, payload: string, topic: string): Promise<SendOutcome> {
-    const { hostname } = new URL(recipient.endpoint);
-    if (!this.#allowPrivate && isIP(hostname.replace(/^\[|\]$/g, '')) && isPrivate(hostname)) {
-      throw new Error('the push endpoint is on a private network');
-    }
-    try {
-      await webPush.sendNotification(
-        { endpoint: recipient.endpoint, keys: { p256dh: recipient.p256dh, auth: recipient.auth } },
-        payload,
-        {
-          vapidDetails: this.vapid,
-          TTL: TTL_SECONDS,
-          urgency: 'normal',
-          topic,
-          agent: this.#agent,
-          timeout: this.#timeoutMs,
-        },
-      );
-      return 'sent';
-    } catch (error) {
-      if (error instanceof webPush.WebPushError && [404, 410].includes(error.statusCode)) {
-        return 'gone';
-      }
-      throw error;
-    }
+    const parts = parsePushEndpoint(recipient.endpoint);
+    if (!parts) return 'refused';
+    const deadline = Date.now() + this.#rules.timeoutMs;
+    const target = await this.#sendAddressOf(parts.host);
+    // web-push encrypts and signs; it is given the endpoint rebuilt from the checked parts and
+    // never connects: the request below goes to the checked address only.
+    const details = webPush.generateRequestDetails(
+      {
+        endpoint: pushEndpointUrl(parts),
+        keys: { p256dh: recipient.p256dh, auth: recipient.auth },
+      },
+      payload,
+      { vapidDetails: this.vapid, TTL: TTL_SECONDS, urgency: 'normal', topic },
+    );
+    const status = await this.#post(parts, target, details, Math.max(1, deadline - Date.now()));
+    if (status >= 200 && status < 300) return 'sent';
+    if (status === 404 || status === 410) return 'gone';
+    throw new PushServiceError(status);
   }
 
   close(): void {
     this.#agent.destroy();
   }
+
+  /** `addressOf`, reusing a recent answer for the same name. */
+  async #sendAddressOf(host: string): Promise<ResolvedAddress> {
+    const now = Date.now();
+    const known = this.#addresses.get(host);
+    if (known && known.until > now) return known.target;
+    const target = await this.addressOf(host);
+    if (this.#addresses.size >= MAX_ADDRESSES) this.#addresses.clear();
+    this.#addresses.set(host, { target, until: now + ADDRESS_REUSE_MS });
+    return target;
+  }
+
+  /** Posts to `target` under the endpoint's name (Host, TLS name); the answer's status. */
+  #post(
+    parts: PushEndpointParts,
+    target: ResolvedAddress,
+    details: webPush.RequestDetails,
+    timeoutMs: number,
+  ): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const sending = request(
+        {
+          host: parts.host,
+          port: this.#port,
+          path: parts.path,
+          method: 'POST',
+          headers: details.headers,
+          agent: this.#agent,
+          lookup: pinnedLookup(target),
+          signal: AbortSignal.timeout(timeoutMs),
+        },
+        (answer) => {
+          // The body says nothing we use; it is read and dropped so the socket can be reused.
+          answer.resume();
+          answer.on('error', reject);
+          resolve(answer.statusCode ?? 0);
+        },
+      );
+      sending.on('error', reject);
+      sending.end(details.body ?? undefined);
+    });
+  }
 }
 
-// Loopback, private, link-local, shared, benchmarking, multicast and reserved ranges.
-const PRIVATE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv4');
+/** A lookup that answers only the address already checked, whatever the DNS says now. */
+function pinnedLookup(target: ResolvedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) return callback(null, [target]);
+    return callback(null, target.address, target.family);
+  };
 }
-for (const [network, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
-}
-
-/** Whether an IP address (v4, v6, or v4 mapped into v6) is not on the public internet. */
-export function isPrivate(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
-  if (mapped?.[1]) return PRIVATE.check(mapped[1], 'ipv4');
-  const family = isIP(bare);
-  if (family === 0) return false;
-  return PRIVATE.check(bare, family === 4 ? 'ipv4' : 'ipv6');
-}
-
-/** Resolves like the system does, but refuses a name that leads to a private address. */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    const refused = addresses.find((entry) => isPrivate(entry.address));
-    if (refused || addresses.length === 0) {
-      const denied = Object.assign(new Error(`${hostname} is not a public address`), {
-        code: 'EPRIVATEADDRESS',
-      });
-      return callback(denied, '', 0);
-    }
-    if (options.all) return callback(null, addresses);
-    const [first] = addresses;
-    return first ? callback(null, first.address, first.family) : callback(null, '', 0);
-  });
-};

@@ -85,17 +85,22 @@ export async function saveSubscription(
   });
 }
 
+/** Throws the 404 of an event that does not exist or was deleted. */
+export async function requireLiveEvent(db: Database, eventId: string): Promise<void> {
+  const [event] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), isNull(events.deletedAt)));
+  if (!event) throw notFound('event');
+}
+
 /** Ends the browser's subscription to the event; false when there was none (a replay). */
 export async function deleteSubscription(
   db: Database,
   eventId: string,
   endpoint: string,
 ): Promise<boolean> {
-  const [event] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.id, eventId), isNull(events.deletedAt)));
-  if (!event) throw notFound('event');
+  await requireLiveEvent(db, eventId);
   const deleted = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.eventId, eventId), eq(pushSubscriptions.endpoint, endpoint)))

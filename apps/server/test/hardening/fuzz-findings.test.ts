@@ -67,7 +67,7 @@ describe.each(DATABASES)('requests the fuzz found answered 5xx, on %s', (kind) =
     const api = apiClient(started().app);
     const event = await createEvent(api);
     const subscription = (expirationTime: number) => ({
-      endpoint: 'https://127.0.0.1:9/push/late',
+      endpoint: 'https://push.example/push/late',
       expirationTime,
       keys: { p256dh: browserKey(), auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
     });

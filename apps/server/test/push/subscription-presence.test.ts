@@ -97,6 +97,7 @@ describe('PushNotifier with no subscriptions', () => {
       transport: {} as PushTransport,
       log: quietLog,
       presence,
+      jobTimeoutMs: 1_000,
     });
     const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
     notifier.noteChange(newExpense('event-a'));
@@ -142,11 +143,7 @@ describe.each(DATABASES)('push after an event was known to have no subscription 
   let started: TestApp;
   beforeAll(async () => {
     endpoint = await startPushEndpoint();
-    started = await startTestApp(
-      kind,
-      {},
-      { push: { extraCertificates: [endpoint.certificate], allowPrivateNetworks: true } },
-    );
+    started = await startTestApp(kind, {}, { push: endpoint.transport });
   });
   afterAll(async () => {
     await started?.close();
@@ -173,7 +170,7 @@ describe.runIf(DATABASES.includes('postgres'))(
     let second: TestApp;
     beforeAll(async () => {
       endpoint = await startPushEndpoint();
-      const push = { extraCertificates: [endpoint.certificate], allowPrivateNetworks: true };
+      const push = endpoint.transport;
       first = await startTestApp('postgres', {}, { push });
       second = await startSecondInstance(first, { push });
     });

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { generate } from 'selfsigned';
+import type { PushTransportOptions } from '../../src/push/push-transport';
 
 /** One request a browser's push service received. */
 export interface PushRequest {
@@ -10,17 +11,26 @@ export interface PushRequest {
   body: Buffer;
 }
 
+/** The names the test's push service answers to (one per push service a test pretends). */
+export const PUSH_HOSTS = ['push.quits.test', 'slow.quits.test'] as const;
+export type PushHost = (typeof PUSH_HOSTS)[number];
+
 /**
  * A push service on 127.0.0.1 over HTTPS with a certificate made for the test: it records what
- * it receives and answers 201 Created, or what a test tells it to for a path. The app under
- * test is told to trust `certificate`.
+ * it receives and answers 201 Created, or what a test tells it to for a path. Endpoints name it
+ * `push.quits.test` (or another of `PUSH_HOSTS`), as a browser's name a push service; the app
+ * under test reaches it through `transport`: a resolver that sends those names to 127.0.0.1,
+ * the service's port, its certificate, and private networks allowed.
  */
 export interface PushEndpoint {
+  /** `https://push.quits.test`: what a VAPID signature's audience names. */
   origin: string;
   /** The service's self-signed certificate (PEM). */
   certificate: string;
+  /** How the app under test reaches this service (never the production rules). */
+  transport: PushTransportOptions;
   /** A subscription endpoint URL at this service. */
-  url(path: string): string;
+  url(path: string, host?: PushHost): string;
   received(path: string): PushRequest[];
   /** Answers every later request to `path` with `status`. */
   answer(path: string, status: number): void;
@@ -42,6 +52,7 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
         name: 'subjectAltName',
         altNames: [
           { type: 2, value: 'localhost' },
+          ...PUSH_HOSTS.map((value) => ({ type: 2 as const, value })),
           { type: 7, ip: '127.0.0.1' },
         ],
       },
@@ -67,12 +78,22 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const origin = `https://127.0.0.1:${port}`;
+  const origin = `https://${PUSH_HOSTS[0]}`;
+  const hosts: readonly string[] = PUSH_HOSTS;
 
   return {
     origin,
     certificate: pems.cert,
-    url: (path) => `${origin}${path}`,
+    transport: {
+      extraCertificates: [pems.cert],
+      resolve: async (hostname) => {
+        if (!hosts.includes(hostname)) throw new Error(`${hostname} is not a test push service`);
+        return [{ address: '127.0.0.1', family: 4 }];
+      },
+      allowPrivateNetworks: true,
+      port,
+    },
+    url: (path, host = PUSH_HOSTS[0]) => `https://${host}${path}`,
     received: (path) => [...(received.get(path) ?? [])],
     answer: (path, status) => {
       statuses.set(path, status);

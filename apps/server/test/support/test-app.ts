@@ -25,6 +25,20 @@ export type TestAppOptions = Pick<AppOptions, 'push' | 'logger'>;
  */
 const TEST_ENVIRONMENT: NodeJS.ProcessEnv = { RATE_LIMITS: 'off' };
 
+/**
+ * Push services, unless a test brings its own (support/push-endpoint.ts): any name under
+ * `.example` is found, at 127.0.0.1 on a port where nothing listens, so that subscribing works
+ * without a network and a send fails at once, locally.
+ */
+const NO_PUSH_SERVICE: NonNullable<TestAppOptions['push']> = {
+  resolve: async (hostname) => {
+    if (!hostname.endsWith('.example')) throw new Error(`${hostname} not found`);
+    return [{ address: '127.0.0.1', family: 4 }];
+  },
+  allowPrivateNetworks: true,
+  port: 9,
+};
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -53,7 +67,13 @@ async function startAppOn(
 ): Promise<TestApp> {
   const database = await openDatabase(target);
   const config = readConfig({ ...TEST_ENVIRONMENT, ...env });
-  const app = await buildApp({ config, database, logger: false, ...options });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    push: NO_PUSH_SERVICE,
+    ...options,
+  });
   await app.ready();
   return {
     app,

@@ -2,6 +2,7 @@ import { Alert, FormControlLabel, Stack, Switch, Typography } from '@mui/materia
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../lib/notices';
+import { pushFailureKey } from './push-failure';
 import {
   disablePush,
   enablePush,
@@ -29,7 +30,7 @@ export function NotificationSettings({ eventId }: { eventId: string }) {
       }
     } catch (error) {
       console.error('Notifications could not be changed', error);
-      notify(t('push.failed'), 'error');
+      notify(t(pushFailureKey(error)), 'error');
     } finally {
       setSupport(pushSupport());
       setBusy(false);

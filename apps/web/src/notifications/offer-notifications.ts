@@ -2,6 +2,7 @@ import type { ClientConfig } from '@quits/contract';
 import i18next from 'i18next';
 import { queryClient } from '../app/query-client';
 import { notify } from '../lib/notices';
+import { pushFailureKey } from './push-failure';
 
 /**
  * Offered once, right after the person says who they are in an event: "be notified…? Turn
@@ -21,7 +22,7 @@ export function offerNotifications(eventId: string): void {
           .then((on) => on && notify(i18next.t('push.turnedOn')))
           .catch((error: unknown) => {
             console.error('Notifications could not be turned on', error);
-            notify(i18next.t('push.failed'), 'error');
+            notify(i18next.t(pushFailureKey(error)), 'error');
           }),
     },
   });

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { createStore, del, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../lib/http';
+import { isRefusedPushService } from './push-failure';
 
 /**
  * Push notifications per event: the browser's one push subscription (per device) is registered
@@ -87,7 +88,8 @@ export async function enablePush(eventId: string): Promise<boolean> {
       await subscribeOnce(eventId);
       break;
     } catch (error) {
-      if (attempt >= ATTEMPTS) throw error;
+      // A push service the server refuses stays refused: no second try.
+      if (attempt >= ATTEMPTS || isRefusedPushService(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
     }
   }
