@@ -23,6 +23,7 @@ const BENCH_ENVIRONMENT: NodeJS.ProcessEnv = {
   RATE_LIMIT_WRITES_PER_IP: '1000000000',
   RATE_LIMIT_UPLOADS_PER_DEVICE: '1000000000',
   RATE_LIMIT_UPLOADS_PER_IP: '1000000000',
+  RATE_LIMIT_HEAVY_READS_PER_IP: '1000000000',
 };
 
 async function listen(handle: DatabaseHandle): Promise<{ app: FastifyInstance; baseUrl: string }> {
