@@ -158,6 +158,25 @@ describe.each(DATABASES)('exporting and importing events on %s', (kind) => {
     expect(await byName(copy.id, copy.users)).toEqual(await byName(event.id, event.users));
   });
 
+  it('answers readers of one version the same file, and a new file after a change', async () => {
+    const api = apiClient(started().app);
+    const event = await richEvent(api);
+    const url = `/api/events/${event.id}/export`;
+    const readers = await Promise.all(
+      Array.from({ length: 10 }, () => started().app.inject({ method: 'GET', url })),
+    );
+    // Built once: even the moment of export is the same in every answer.
+    expect(new Set(readers.map((answer) => answer.body)).size).toBe(1);
+    expect(readers[0]?.headers['content-type']).toMatch(/^application\/json/);
+    const [ana, ben] = [personId(event, 'Ana'), personId(event, 'Ben')];
+    const added = expenseBody({ payer: ana, among: [ana, ben], amount: 500, title: 'Ferry' });
+    expect((await api.post(`/api/event/${event.id}/expenditure`, added)).status).toBe(201);
+    const after = await exportJson(api, event.id);
+    expect(after.file.expenditures.map((expense) => expense.title)).toContain('Ferry');
+    const csv = await started().app.inject({ method: 'GET', url: `${url}?format=csv` });
+    expect(csv.body).toContain('Ferry');
+  });
+
   it('previews a JSON import without writing, and names what is wrong in a bad one', async () => {
     const api = apiClient(started().app);
     const event = await richEvent(api);
