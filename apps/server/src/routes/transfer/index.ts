@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CachedEvent } from '../../events/event-cache';
 import { computeBalancesOrRefuse } from '../../events/event-reader';
+import { acceptedEncoding, packWhole, varyOnEncoding } from '../../http/compression';
 import { notFound } from '../../http/http-error';
 import { errorResponses, JSON_CONTENT_TYPE, sendJsonBytes } from '../responses';
 import { attachment } from './content-disposition';
@@ -71,9 +72,16 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         : // Built once per version: `exported_at` is when this version's file was first built,
           // and the event has not changed since.
           () => Buffer.from(JSON.stringify(buildEventExport(event, new Date())));
+      const key = `${request.params.id}:${csv ? 'csv' : 'json'}:${entry.etag}`;
+      // Compressed once too, when the client takes it: packing a large file for every reader
+      // would cost more than building it.
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
       let file: Buffer;
       try {
-        file = await files.get(`${request.params.id}:${csv ? 'csv' : 'json'}:${entry.etag}`, build);
+        const plain = await files.get(key, build);
+        file = encoding
+          ? await files.get(`${key}:${encoding}`, () => packWhole(plain, encoding))
+          : plain;
       } catch (error) {
         if (!(error instanceof ExportsBusyError)) throw error;
         request.log.warn('exports busy');
@@ -85,8 +93,10 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
             errors: {},
           });
       }
+      if (encoding) reply.header('content-encoding', encoding);
       // The file was built from the schema's types once and is sent as it is.
       return (reply as FastifyReply)
+        .header('vary', varyOnEncoding(reply.getHeader('vary')))
         .header('cache-control', 'no-store')
         .header('content-disposition', attachment(event.name, csv ? 'csv' : 'json'))
         .type(csv ? 'text/csv; charset=utf-8' : JSON_CONTENT_TYPE)
