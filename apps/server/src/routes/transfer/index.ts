@@ -31,7 +31,7 @@ import { planFromSplitwise } from './splitwise-import';
 
 /**
  * How exports share memory: two files built at once, sixteen more in line, 64 MB of built files
- * kept. A 40,000-expense event's JSON file is about 20 MB, so a burst of exports of such events
+ * kept. A 40,000-expense event's JSON file is about 32 MB, so a burst of exports of such events
  * holds a bounded number of them, whatever the number of readers.
  */
 const EXPORT_FILES = { building: 2, waiting: 16, keptBytes: 64 * 1024 * 1024 };
