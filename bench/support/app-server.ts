@@ -25,6 +25,7 @@ const BENCH_ENVIRONMENT: NodeJS.ProcessEnv = {
   RATE_LIMIT_UPLOADS_PER_IP: '1000000000',
   // The live-update bench opens 500 sockets from 127.0.0.1.
   REALTIME_MAX_CONNECTIONS_PER_IP: '1000000',
+  RATE_LIMIT_HEAVY_READS_PER_IP: '1000000000',
 };
 
 async function listen(handle: DatabaseHandle): Promise<{ app: FastifyInstance; baseUrl: string }> {

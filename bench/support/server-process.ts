@@ -15,6 +15,8 @@ const READY = /Quits is serving at (http:\/\/127\.0\.0\.1:\d+)/;
 export interface ServerProcess {
   /** `http://127.0.0.1:<port>` */
   baseUrl: string;
+  /** The server's own process (Node runs it directly), for reading its memory. */
+  pid: number;
   /** Stops the server and removes its data directory; safe to call more than once. */
   close(): Promise<void>;
 }
@@ -32,8 +34,9 @@ export function ensureWebBuild(): void {
  * Only what the server needs: no DATABASE_URL (it must run on PGlite in `dataDir`) and no
  * RATES_URL (nothing may leave 127.0.0.1). LOG_LEVEL info, for the line that gives the port.
  */
-function serverEnvironment(dataDir: string): NodeJS.ProcessEnv {
+function serverEnvironment(dataDir: string, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
+    ...extra,
     PATH: process.env.PATH ?? '',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -86,13 +89,14 @@ async function stop(child: ChildProcess): Promise<void> {
 /**
  * The real server as `npm start` runs it, in its own process on a free port of 127.0.0.1, on
  * PGlite in a new temporary directory. Node loads tsx itself (rather than through the tsx
- * command, which runs a second process) so that the signals reach the server directly.
+ * command, which runs a second process) so that the signals reach the server directly. `env`:
+ * settings of the benchmark (its rate limits, say) on top of the defaults.
  */
-export async function startServerProcess(): Promise<ServerProcess> {
+export async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'quits-lighthouse-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: serverEnvironment(dataDir),
+    env: serverEnvironment(dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -107,7 +111,7 @@ export async function startServerProcess(): Promise<ServerProcess> {
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    return { baseUrl: await addressOf(child, () => output), close };
+    return { baseUrl: await addressOf(child, () => output), pid: child.pid ?? 0, close };
   } catch (error) {
     await close();
     throw error;

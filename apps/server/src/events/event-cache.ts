@@ -13,14 +13,26 @@ export interface CachedEvent {
 }
 
 /**
- * Least-recently-used cache of events by id. Correct with several server instances because a
- * reader always checks the entry's version against the database first; the cache only saves
- * rebuilding and re-serialising an event that has not changed.
+ * Serialised bytes of events kept at most, in all. An entry also holds the parsed event, a few
+ * times its bytes, so this bounds the cache near a gigabyte however large and many the events
+ * read are (one of 50,000 expenses is about 35 MB serialised).
+ */
+const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Least-recently-used cache of events by id, bounded by count and by serialised bytes.
+ * Correct with several server instances because a reader always checks the entry's version
+ * against the database first; the cache only saves rebuilding and re-serialising an event that
+ * has not changed.
  */
 export class EventCache {
   readonly #entries = new Map<string, CachedEvent>();
+  #bytes = 0;
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly maxBytes = DEFAULT_MAX_BYTES,
+  ) {}
 
   get(eventId: string, version: number, ratesVersion: string): CachedEvent | undefined {
     const entry = this.#entries.get(eventId);
@@ -36,16 +48,22 @@ export class EventCache {
     const current = this.#entries.get(eventId);
     // Two readers may race; never replace a newer entry with an older one.
     if (current && current.version > entry.version) return;
-    this.#entries.delete(eventId);
+    this.delete(eventId);
+    // An event larger than the whole budget is served, not kept.
+    if (entry.body.length > this.maxBytes) return;
     this.#entries.set(eventId, entry);
-    if (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
+    this.#bytes += entry.body.length;
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break;
+      this.delete(oldest);
     }
   }
 
   delete(eventId: string): void {
+    const entry = this.#entries.get(eventId);
+    if (!entry) return;
     this.#entries.delete(eventId);
+    this.#bytes -= entry.body.length;
   }
 }
 

@@ -18,8 +18,28 @@ const COMPRESSIBLE_TYPE = /^(application\/(json|problem\+json)|text\/)/;
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding an `Accept-Encoding` header prefers among ours, or null for none. */
+export function acceptedEncoding(accepted: string | string[] | undefined): Encoding | null {
+  if (typeof accepted !== 'string') return null;
+  const encoding = encodings.negotiate(accepted);
+  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
+}
+
+/** An answer compressed whole, in zlib's threads. */
+export function packWhole(payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipped(payload);
+  return brotli(payload, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload),
+    },
+  });
+}
+
 /** Adds `Accept-Encoding` to the Vary header: caches keep the plain and packed answers apart. */
-function varyOnEncoding(current: unknown): string {
+export function varyOnEncoding(current: unknown): string {
   const names = typeof current === 'string' ? current : '';
   if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(names)) return names;
   return names ? `${names}, Accept-Encoding` : 'Accept-Encoding';
@@ -40,18 +60,9 @@ export function installCompression(app: FastifyInstance): void {
     const size = Buffer.byteLength(payload);
     if (size < MIN_BYTES) return payload;
     reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
-    const accepted = request.headers['accept-encoding'];
-    const encoding = typeof accepted === 'string' ? encodings.negotiate(accepted) : null;
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (encoding === null) return payload;
-    const packed =
-      encoding === 'br'
-        ? await brotli(payload, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: size,
-            },
-          })
-        : await gzipped(payload);
+    const packed = await packWhole(payload, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     // A strong ETag names these exact bytes; the packed answer has other bytes and the same

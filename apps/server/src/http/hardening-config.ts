@@ -86,6 +86,11 @@ export const hardeningEnvironment = {
   /** Uploads (multipart, receipts) one device may send per window; each is read by OCR. */
   RATE_LIMIT_UPLOADS_PER_DEVICE: perWindow(10),
   RATE_LIMIT_UPLOADS_PER_IP: perWindow(30),
+  /**
+   * Heavy reads (exports, history pages, receipt photos) from one address per window: a group
+   * on one network opening their histories and photos stays well under it.
+   */
+  RATE_LIMIT_HEAVY_READS_PER_IP: perWindow(120),
   /** 404 answers under /api one address may get per window before it must wait (guessing). */
   RATE_LIMIT_NOT_FOUND_PER_IP: perWindow(60),
   /** Origins of other sites allowed to call the API from a browser; unset: none (same-origin). */

@@ -29,6 +29,19 @@ const isUnlimited = (path: string) => path === '/api/health';
 /** Anything that may change data: every method but the reading ones. */
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
+/**
+ * Reads whose answer is built at length or is large: an event's file export, its history, a
+ * receipt photo. The event itself and its balances are cached per version (and answer 304 to
+ * a known ETag), so they are not counted.
+ */
+const HEAVY_READS = [
+  /^\/api\/events\/[^/]+\/(export|activity)$/,
+  /^\/api\/event\/[^/]+\/receipts\/[^/]+$/,
+];
+
+const isHeavyRead = (method: string, path: string) =>
+  (method === 'GET' || method === 'HEAD') && HEAVY_READS.some((pattern) => pattern.test(path));
+
 /** Past the API's usual body limit: only a file sent whole (an import) may be this large. */
 const LARGE_BODY_BYTES = 1_048_576;
 
@@ -58,6 +71,7 @@ function refuse(reply: FastifyReply, seconds: number, message: string): never {
  * - writes (every non-GET request under /api) per device (its `Device-ID` from its address) and
  *   per address;
  * - uploads, stricter, on top;
+ * - heavy reads (exports, history, receipt photos) per address;
  * - an address that got too many 404s under /api (guessing event ids) waits before it may
  *   ask again for anything under /api.
  * A refusal is a 429 with `Retry-After` and a message; the counts are per instance, in memory.
@@ -102,6 +116,11 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
       message: 'Too many uploads from this network at once; try again in {seconds} s.',
     },
   };
+  const heavyReads: Limit = {
+    check: limiter('heavy-reads-ip', config.RATE_LIMIT_HEAVY_READS_PER_IP, byAddress),
+    message:
+      'Too many exports, histories or photos asked from this network; try again in {seconds} s.',
+  };
   const notFound = limiter('not-found-ip', config.RATE_LIMIT_NOT_FOUND_PER_IP, byAddress);
   const guessingMessage =
     'Too many requests for things that do not exist; try again in {seconds} s.';
@@ -119,6 +138,7 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
     if (!isApiPath(path) || isUnlimited(path)) return;
     const guessing = exceeded(await notFound(request, { increment: false }));
     if (guessing !== null) refuse(reply, guessing, guessingMessage);
+    if (isHeavyRead(request.method, path)) return apply(request, reply, [heavyReads]);
     if (!isWrite(request.method)) return;
     const device = request.client.deviceId !== null;
     const limits = isUpload(request, path) ? [uploadLimits, writeLimits] : [writeLimits];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type LoadedReader, ReceiptAnalyser } from './receipt-analyser';
+import { startReceiptSweep } from './receipt-sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +11,8 @@ declare module 'fastify' {
 
 /**
  * One receipt analyser per app, with its OCR workers and queue from the configuration, and
- * the vision model when one is configured; its workers stop when the app closes.
+ * the vision model when one is configured; its workers stop when the app closes. Photos never
+ * attached to an expense are swept away after a day.
  */
 export function installReceipts(app: FastifyInstance): void {
   const { config } = app;
@@ -36,5 +38,9 @@ export function installReceipts(app: FastifyInstance): void {
       : null;
   const analyser = new ReceiptAnalyser({ loadReader, model, log });
   app.decorate('receipts', analyser);
-  app.addHook('onClose', async () => analyser.close());
+  const stopSweep = startReceiptSweep(app.db, log);
+  app.addHook('onClose', async () => {
+    stopSweep();
+    await analyser.close();
+  });
 }

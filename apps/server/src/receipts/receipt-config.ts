@@ -24,6 +24,13 @@ export const receiptEnvironment = {
   RECEIPT_MODEL: blankAsUnset(z.string().trim().min(1).max(200).optional()),
   /** Sent as `Authorization: Bearer …` when set. */
   RECEIPT_MODEL_KEY: blankAsUnset(z.string().trim().min(1).max(1_000).optional()),
+  /**
+   * Receipt photos one event keeps at most, and their bytes (as stored, cleaned JPEGs of about
+   * 0.2–1 MB): one more upload is refused with a message. Photos never attached to an expense
+   * are deleted after a day, so an event filled by abandoned scans frees itself.
+   */
+  RECEIPT_QUOTA_COUNT: wholeNumber(500, 1_000_000),
+  RECEIPT_QUOTA_BYTES: wholeNumber(200 * 1024 * 1024, Number.MAX_SAFE_INTEGER),
   /** Milliseconds the model may take before the OCR's reading is used instead. */
   RECEIPT_MODEL_TIMEOUT_MS: wholeNumber(30_000, 600_000, 100),
 };

@@ -5,14 +5,16 @@ import { HttpError, notFound } from '../http/http-error';
 import { cleanReceiptImage } from './image-cleaning';
 import { sniffImageType } from './image-type';
 import { toAnalysisContent } from './receipt-analysis';
-import { insertReceipt, liveEventCurrency } from './receipt-store';
+import { hasRoom, quotaFull } from './receipt-quota';
+import { insertReceipt, liveEventCurrency, receiptUsage } from './receipt-store';
 
 const ACCEPTED = 'JPEG, PNG, WebP or HEIC';
 
 /**
  * Takes a receipt photo of an event: checks what it is by its bytes, stores it cleaned, reads
  * it, and answers the analysis with the new receipt's id. Throws 404 for an unknown event, 415
- * for a file that is not an accepted image, 413 for too many pixels, 503 when reading is busy.
+ * for a file that is not an accepted image, 413 for too many pixels, 422 when the event keeps
+ * all the photos it may, 503 when reading is busy.
  */
 export async function takeReceipt(
   app: FastifyInstance,
@@ -23,6 +25,10 @@ export async function takeReceipt(
   const currencyId = await liveEventCurrency(app.db, eventId);
   const eventCurrency = currencyId === null ? undefined : app.currencies.get(currencyId);
   if (!eventCurrency) throw notFound('event');
+  const quota = { count: app.config.RECEIPT_QUOTA_COUNT, bytes: app.config.RECEIPT_QUOTA_BYTES };
+  // Also before the upload is read: a full event costs no decoding and no reading. The photo's
+  // own size is checked when it is stored.
+  if (!hasRoom(await receiptUsage(app.db, eventId), quota)) throw quotaFull(quota);
 
   const bytes = await upload();
   const type = sniffImageType(bytes);
@@ -42,8 +48,8 @@ export async function takeReceipt(
     eventCurrency,
   });
   const id = randomUUID();
-  if (!(await insertReceipt(app.db, { id, eventId, image, analysis: content }))) {
-    throw notFound('event');
-  }
+  const stored = await insertReceipt(app.db, { id, eventId, image, analysis: content }, quota);
+  if (stored === 'gone') throw notFound('event');
+  if (stored === 'full') throw quotaFull(quota);
   return { receipt_id: id, ...content };
 }

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../db/connection';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/connection';
 import { events, receipts } from '../db/schema';
 import type { CleanedImage } from './image-cleaning';
 import type { AnalysisContent } from './receipt-analysis';
+import { hasRoom, type ReceiptQuota, type ReceiptUsage } from './receipt-quota';
 
 /** The currency of a live event, or null when there is no such event (or it was deleted). */
 export async function liveEventCurrency(db: Database, eventId: string): Promise<string | null> {
@@ -13,22 +14,43 @@ export async function liveEventCurrency(db: Database, eventId: string): Promise<
   return event?.currencyId ?? null;
 }
 
+/** The receipt photos an event keeps: how many, and their bytes. */
+export async function receiptUsage(
+  db: Database | Transaction,
+  eventId: string,
+): Promise<ReceiptUsage> {
+  const [usage] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      // A sum of integers is a bigint, which the drivers answer as text.
+      bytes: sql<string>`coalesce(sum(${receipts.bytes}), 0)::text`,
+    })
+    .from(receipts)
+    .where(eq(receipts.eventId, eventId));
+  return { count: Number(usage?.count ?? 0), bytes: Number(usage?.bytes ?? 0) };
+}
+
 /**
- * Stores a cleaned receipt photo with its analysis. Answers false when the event was deleted
- * meanwhile (the row would otherwise be kept for an event nobody can open).
+ * Stores a cleaned receipt photo with its analysis, within the event's quota. Answers `gone`
+ * when the event was deleted meanwhile (the row would otherwise be kept for an event nobody
+ * can open), `full` when the photo would pass the quota.
  */
 export async function insertReceipt(
   db: Database,
   receipt: { id: string; eventId: string; image: CleanedImage; analysis: AnalysisContent },
-): Promise<boolean> {
+  quota: ReceiptQuota,
+): Promise<'stored' | 'gone' | 'full'> {
   const { id, eventId, image, analysis } = receipt;
   return db.transaction(async (tx) => {
+    // Locked for update: two uploads to one event at once count one after the other, so
+    // together they cannot pass the quota.
     const [event] = await tx
       .select({ id: events.id })
       .from(events)
       .where(and(eq(events.id, eventId), isNull(events.deletedAt)))
-      .for('share');
-    if (!event) return false;
+      .for('update');
+    if (!event) return 'gone';
+    if (!hasRoom(await receiptUsage(tx, eventId), quota, image.jpeg.length)) return 'full';
     await tx.insert(receipts).values({
       id,
       eventId,
@@ -39,7 +61,7 @@ export async function insertReceipt(
       bytes: image.jpeg.length,
       analysis,
     });
-    return true;
+    return 'stored';
   });
 }
 

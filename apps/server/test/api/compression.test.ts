@@ -45,7 +45,9 @@ describe.each(DATABASES)('compressed answers (%s)', (kind) => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(small.headers['content-encoding']).toBeUndefined();
-    expect(small.json()).toEqual({ data: { status: 'ok', database: 'ok' } });
+    expect(small.json()).toEqual({
+      data: { status: 'ok', database: 'ok', receipts: { count: 0, bytes: 0 } },
+    });
     const missing = await app.inject({
       method: 'GET',
       url: '/api/events/abcdefghijklmnopqrstuvwx',

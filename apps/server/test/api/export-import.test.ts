@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Event, EventExport, ImportPreview } from '@quits/contract';
 import { eventExportSchema } from '@quits/contract';
 import { parse } from 'csv-parse/sync';
@@ -156,6 +157,49 @@ describe.each(DATABASES)('exporting and importing events on %s', (kind) => {
       ]);
     };
     expect(await byName(copy.id, copy.users)).toEqual(await byName(event.id, event.users));
+  });
+
+  it('answers readers of one version the same file, and a new file after a change', async () => {
+    const api = apiClient(started().app);
+    const event = await richEvent(api);
+    const url = `/api/events/${event.id}/export`;
+    const readers = await Promise.all(
+      Array.from({ length: 10 }, () => started().app.inject({ method: 'GET', url })),
+    );
+    // Built once: even the moment of export is the same in every answer.
+    expect(new Set(readers.map((answer) => answer.body)).size).toBe(1);
+    expect(readers[0]?.headers['content-type']).toMatch(/^application\/json/);
+    const [ana, ben] = [personId(event, 'Ana'), personId(event, 'Ben')];
+    const added = expenseBody({ payer: ana, among: [ana, ben], amount: 500, title: 'Ferry' });
+    expect((await api.post(`/api/event/${event.id}/expenditure`, added)).status).toBe(201);
+    const after = await exportJson(api, event.id);
+    expect(after.file.expenditures.map((expense) => expense.title)).toContain('Ferry');
+    const csv = await started().app.inject({ method: 'GET', url: `${url}?format=csv` });
+    expect(csv.body).toContain('Ferry');
+  });
+
+  it('compresses an export for a client that takes it, the same file for every reader', async () => {
+    const api = apiClient(started().app);
+    const event = await richEvent(api);
+    const url = `/api/events/${event.id}/export`;
+    const plain = await started().app.inject({ method: 'GET', url });
+    const packed = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        started().app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } }),
+      ),
+    );
+    for (const answer of packed) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+      expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(plain.body);
+    }
+    const gzipped = await started().app.inject({
+      method: 'GET',
+      url: `${url}?format=csv`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('Dinner at Ramiro');
   });
 
   it('previews a JSON import without writing, and names what is wrong in a bad one', async () => {

@@ -11,6 +11,14 @@ describe('the receipt settings', () => {
     expect(readConfig({}).RECEIPT_MODEL_URL).toBeUndefined();
   });
 
+  it('keep at most 500 photos and 200 MB of them per event by default', () => {
+    expect(readConfig({})).toMatchObject({
+      RECEIPT_QUOTA_COUNT: 500,
+      RECEIPT_QUOTA_BYTES: 200 * 1024 * 1024,
+    });
+    expect(readConfig({ RECEIPT_QUOTA_COUNT: '20' }).RECEIPT_QUOTA_COUNT).toBe(20);
+  });
+
   it('read a vision model, a blank variable counting as unset', () => {
     const config = readConfig({
       RECEIPT_WORKERS: '1',
@@ -33,6 +41,8 @@ describe('the receipt settings', () => {
   it.each([
     [{ RECEIPT_WORKERS: '0' }, 'RECEIPT_WORKERS'],
     [{ RECEIPT_QUEUE: 'many' }, 'RECEIPT_QUEUE'],
+    [{ RECEIPT_QUOTA_COUNT: '0' }, 'RECEIPT_QUOTA_COUNT'],
+    [{ RECEIPT_QUOTA_BYTES: '2.5' }, 'RECEIPT_QUOTA_BYTES'],
     [{ RECEIPT_MODEL_URL: 'ftp://models.example/v1' }, 'RECEIPT_MODEL_URL'],
     [{ RECEIPT_MODEL_URL: 'http://localhost:11434/v1/chat/completions' }, 'RECEIPT_MODEL'],
     [{ RECEIPT_MODEL: 'qwen2.5vl:7b' }, 'RECEIPT_MODEL_URL'],

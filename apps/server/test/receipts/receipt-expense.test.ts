@@ -12,22 +12,26 @@ describe.each(DATABASES)('expenses with a receipt on %s', (kind) => {
   /** A stored receipt of the event, as the analysis leaves it (its reading is not the point). */
   async function storedReceipt(eventId: string): Promise<string> {
     const id = crypto.randomUUID();
-    const stored = await insertReceipt(started().app.db, {
-      id,
-      eventId,
-      image: { jpeg: await receiptJpeg(), width: 900, height: 632 },
-      analysis: {
-        total: 2340,
-        currency_id: 'EUR',
-        confidence: 0.9,
-        items: [],
-        date: '2024-03-12',
-        merchant: 'CAFE LUNA',
-        text: 'CAFE LUNA\nTOTAL 23.40',
-        source: 'ocr',
+    const stored = await insertReceipt(
+      started().app.db,
+      {
+        id,
+        eventId,
+        image: { jpeg: await receiptJpeg(), width: 900, height: 632 },
+        analysis: {
+          total: 2340,
+          currency_id: 'EUR',
+          confidence: 0.9,
+          items: [],
+          date: '2024-03-12',
+          merchant: 'CAFE LUNA',
+          text: 'CAFE LUNA\nTOTAL 23.40',
+          source: 'ocr',
+        },
       },
-    });
-    if (!stored) throw new Error('receipt not stored');
+      { count: 500, bytes: 200 * 1024 * 1024 },
+    );
+    if (stored !== 'stored') throw new Error('receipt not stored');
     return id;
   }
 

@@ -14,6 +14,7 @@ const SMALL: NodeJS.ProcessEnv = {
   RATE_LIMIT_UPLOADS_PER_DEVICE: '1000',
   RATE_LIMIT_UPLOADS_PER_IP: '1000',
   RATE_LIMIT_NOT_FOUND_PER_IP: '1000',
+  RATE_LIMIT_HEAVY_READS_PER_IP: '1000',
 };
 
 let started: TestApp | undefined;
@@ -60,6 +61,7 @@ describe('rate limits', () => {
       RATE_LIMIT_UPLOADS_PER_DEVICE: 10,
       RATE_LIMIT_UPLOADS_PER_IP: 30,
       RATE_LIMIT_NOT_FOUND_PER_IP: 60,
+      RATE_LIMIT_HEAVY_READS_PER_IP: 120,
     });
     expect(() => readConfig({ RATE_LIMITS: 'maybe' })).toThrow(/RATE_LIMITS/);
     expect(() => readConfig({ RATE_LIMIT_WRITES_PER_DEVICE: '0' })).toThrow(
@@ -183,6 +185,37 @@ describe('rate limits', () => {
     const elsewhere = await app.inject({
       method: 'GET',
       url: `/api/events/${event.id}`,
+      remoteAddress: '198.51.100.4',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('holds one address to its heavy reads (exports, history), while the event still reads', async () => {
+    const app = await start({ RATE_LIMIT_HEAVY_READS_PER_IP: '3' });
+    const event = await createEvent(apiClient(app));
+    const heavy = [
+      `/api/events/${event.id}/export`,
+      `/api/events/${event.id}/export?format=csv`,
+      `/api/events/${event.id}/activity`,
+    ];
+    for (const url of heavy) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    for (const url of heavy) {
+      const message = expectTooMany(await app.inject({ method: 'GET', url }), 60);
+      expect(message).toMatch(/exports, histories or photos/);
+    }
+    // A receipt photo counts too, before it is looked up.
+    const photo = `/api/event/${event.id}/receipts/${randomUUID()}`;
+    expectTooMany(await app.inject({ method: 'GET', url: photo }), 60);
+    // The event itself, the health check and another address are not held back.
+    expect((await app.inject({ method: 'GET', url: `/api/events/${event.id}` })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const elsewhere = await app.inject({
+      method: 'GET',
+      url: heavy[0] ?? '',
       remoteAddress: '198.51.100.4',
     });
     expect(elsewhere.statusCode).toBe(200);

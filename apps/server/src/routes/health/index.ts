@@ -1,6 +1,7 @@
 import { dataEnvelope, errorBodySchema, healthSchema } from '@quits/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { receiptTotalsReader } from '../../receipts/receipt-totals';
 
 /** Past this the database counts as unreachable: a load balancer's check must not hang. */
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -22,10 +23,11 @@ async function databaseAnswers(run: () => Promise<unknown>): Promise<boolean> {
 
 /**
  * For load balancers and orchestrators: 200 while this instance can serve (its database
- * answers a `select 1`), 503 otherwise. While the server shuts down, Fastify answers 503 too.
+ * answers a `select 1`), 503 otherwise, with the receipt photos stored. While the server shuts down, Fastify answers 503 too.
  * Never rate limited (see http/rate-limits.ts).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const receiptTotals = receiptTotalsReader(app.db);
   app.get(
     '/health',
     {
@@ -38,7 +40,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (await databaseAnswers(() => app.db.execute(sql`select 1`))) {
-        return { data: { status: 'ok', database: 'ok' } } as const;
+        const receipts = await receiptTotals();
+        return {
+          data: { status: 'ok', database: 'ok', ...(receipts ? { receipts } : {}) },
+        } as const;
       }
       request.log.warn('health check: the database does not answer');
       return reply.status(503).send({ message: 'The database does not answer.', errors: {} });

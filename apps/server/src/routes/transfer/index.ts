@@ -1,5 +1,7 @@
 import {
   dataEnvelope,
+  type Event,
+  errorBodySchema,
   eventExportSchema,
   eventIdSchema,
   eventSchema,
@@ -15,18 +17,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CachedEvent } from '../../events/event-cache';
 import { computeBalancesOrRefuse } from '../../events/event-reader';
+import { acceptedEncoding, packWhole, varyOnEncoding } from '../../http/compression';
 import { notFound } from '../../http/http-error';
-import { errorResponses, sendJsonBytes } from '../responses';
+import { errorResponses, JSON_CONTENT_TYPE, sendJsonBytes } from '../responses';
 import { attachment } from './content-disposition';
 import { buildEventCsv } from './export-csv';
+import { ExportFiles, ExportsBusyError } from './export-files';
 import { buildEventExport } from './export-json';
 import { planFromExport } from './import-plan';
 import { previewImport } from './import-preview';
 import { writeImport } from './import-write';
 import { planFromSplitwise } from './splitwise-import';
 
+/**
+ * How exports share memory: two files built at once, sixteen more in line, 64 MB of built files
+ * kept. A 40,000-expense event's JSON file is about 32 MB, so a burst of exports of such events
+ * holds a bounded number of them, whatever the number of readers.
+ */
+const EXPORT_FILES = { building: 2, waiting: 16, keptBytes: 64 * 1024 * 1024 };
+
+/** Seconds a client is asked to wait when too many export files are being built. */
+const BUSY_RETRY_SECONDS = 5;
+
 /** Export an event as a file (JSON to rebuild it, CSV for spreadsheets), and import one. */
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const files = new ExportFiles(EXPORT_FILES);
+
   const readLatest = async (eventId: string): Promise<CachedEvent> => {
     const version = await app.eventReader.currentVersion(eventId);
     const entry = version === null ? null : await app.eventReader.read(eventId, version);
@@ -44,37 +60,59 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers the file itself, not in a `data` envelope, as a download. `format=csv`: UTF-8 with a byte order mark, RFC 4180, one row per expense and payment, numbers with a dot decimal and no grouping.',
         params: z.object({ id: eventIdSchema }),
         querystring: exportQuerySchema,
-        response: { 200: eventExportSchema, ...errorResponses },
+        response: { 200: eventExportSchema, ...errorResponses, 503: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const { event } = await readLatest(request.params.id);
-      reply.header('cache-control', 'no-store');
-      if (request.query.format === 'csv') {
-        const rates = buildRateTable(
-          event.currency_id,
-          event.currency_rates,
-          app.currencies.infos(),
-        );
-        // Extreme rates can make a converted amount too large to write exactly: a 422, as
-        // the balances answer.
-        const csv = computeBalancesOrRefuse(() =>
-          buildEventCsv(
-            event,
-            rates,
-            (currencyId) => app.currencies.get(currencyId)?.decimals ?? 2,
-          ),
-        );
-        // The CSV is text, not the JSON the schema describes: sent as it is.
-        return (reply as FastifyReply)
-          .header('content-disposition', attachment(event.name, 'csv'))
-          .type('text/csv; charset=utf-8')
-          .send(csv);
+      const entry = await readLatest(request.params.id);
+      const { event } = entry;
+      const csv = request.query.format === 'csv';
+      const build = csv
+        ? () => Buffer.from(buildCsv(event))
+        : // Built once per version: `exported_at` is when this version's file was first built,
+          // and the event has not changed since.
+          () => Buffer.from(JSON.stringify(buildEventExport(event, new Date())));
+      const key = `${request.params.id}:${csv ? 'csv' : 'json'}:${entry.etag}`;
+      // Compressed once too, when the client takes it: packing a large file for every reader
+      // would cost more than building it.
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      let file: Buffer;
+      try {
+        const plain = await files.get(key, build);
+        file = encoding
+          ? await files.get(`${key}:${encoding}`, () => packWhole(plain, encoding))
+          : plain;
+      } catch (error) {
+        if (!(error instanceof ExportsBusyError)) throw error;
+        request.log.warn('exports busy');
+        return reply
+          .status(503)
+          .header('retry-after', String(BUSY_RETRY_SECONDS))
+          .send({
+            message: `Many exports are being made right now; please try again in ${BUSY_RETRY_SECONDS} seconds.`,
+            errors: {},
+          });
       }
-      reply.header('content-disposition', attachment(event.name, 'json'));
-      return buildEventExport(event, new Date());
+      if (encoding) reply.header('content-encoding', encoding);
+      // The file was built from the schema's types once and is sent as it is.
+      return (reply as FastifyReply)
+        .header('vary', varyOnEncoding(reply.getHeader('vary')))
+        .header('cache-control', 'no-store')
+        .header('content-disposition', attachment(event.name, csv ? 'csv' : 'json'))
+        .type(csv ? 'text/csv; charset=utf-8' : JSON_CONTENT_TYPE)
+        .send(file);
     },
   );
+
+  /** The CSV of the event in its own currency (see buildEventCsv). */
+  const buildCsv = (event: Event) => {
+    const rates = buildRateTable(event.currency_id, event.currency_rates, app.currencies.infos());
+    // Extreme rates can make a converted amount too large to write exactly: a 422, as the
+    // balances answer.
+    return computeBalancesOrRefuse(() =>
+      buildEventCsv(event, rates, (currencyId) => app.currencies.get(currencyId)?.decimals ?? 2),
+    );
+  };
 
   app.post(
     '/events/import',

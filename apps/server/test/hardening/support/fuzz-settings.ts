@@ -17,6 +17,7 @@ export function reliabilityEnvironment(webDistDir?: string): NodeJS.ProcessEnv {
     RATE_LIMIT_UPLOADS_PER_DEVICE: OUT_OF_REACH,
     RATE_LIMIT_UPLOADS_PER_IP: OUT_OF_REACH,
     RATE_LIMIT_NOT_FOUND_PER_IP: OUT_OF_REACH,
+    RATE_LIMIT_HEAVY_READS_PER_IP: OUT_OF_REACH,
     ...(webDistDir === undefined ? {} : { WEB_DIST_DIR: webDistDir }),
   };
 }

@@ -9,8 +9,8 @@ export function photoProblemText(problem: PhotoProblem, t: TFunction): string {
 
 /**
  * Why a receipt could not be analysed, in words a person acts on: no network (receipts are
- * read on the server, so nothing can wait on the device), a photo the server refused, a busy
- * server, or the server's own reason.
+ * read on the server, so nothing can wait on the device), a photo the server refused, an event
+ * that keeps all the photos it may, a busy server, or the server's own reason.
  */
 export function analysisErrorText(error: Error, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('receipts.failedDetail', { message: error.message });
@@ -21,6 +21,11 @@ export function analysisErrorText(error: Error, t: TFunction): string {
       return photoProblemText('too-large', t);
     case 415:
       return photoProblemText('wrong-type', t);
+    case 422:
+      // The event's quota of photos: `receipts` names it (a damaged photo names `receipt`).
+      return 'receipts' in error.errors
+        ? t('receipts.quotaFull')
+        : t('receipts.failedDetail', { message: error.message });
     case 429:
     case 503:
       return t('receipts.busy');
