@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { CurrencyStore } from './currencies/currency-store';
 import { startRatesRefresh } from './currencies/rates-refresher';
 import type { Database, DatabaseHandle, PreparedRunner } from './db/connection';
+import { startEventPurge } from './events/event-purge';
 import { EventReader } from './events/event-reader';
 import { KnownVersions } from './events/known-versions';
 import { installClientContext } from './http/client-context';
@@ -120,6 +121,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => stopRates());
   }
+  // Deleted events past their restore window are removed for good, hourly.
+  const stopPurge = startEventPurge({ db: database.db, log: app.log, everyMs: 3_600_000 });
+  app.addHook('onClose', stopPurge);
   await installPush(app, options.push ?? {}, pushPresence);
   installReceipts(app);
 

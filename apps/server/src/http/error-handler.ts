@@ -42,7 +42,8 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 function describe(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: { message: error.message, errors: error.errors } };
+    const { message, errors, details } = error;
+    return { status: error.statusCode, body: { ...details, message, errors } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldErrors = {};

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { RECEIPT_LIMITS, type ReceiptAnalysis } from '@quits/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../http/http-error';
+import { missingEvent } from '../events/event-gone';
+import { HttpError } from '../http/http-error';
 import { cleanReceiptImage } from './image-cleaning';
 import { sniffImageType } from './image-type';
 import { toAnalysisContent } from './receipt-analysis';
@@ -22,7 +23,7 @@ export async function takeReceipt(
   // Before the upload is read: an unknown event costs no decoding.
   const currencyId = await liveEventCurrency(app.db, eventId);
   const eventCurrency = currencyId === null ? undefined : app.currencies.get(currencyId);
-  if (!eventCurrency) throw notFound('event');
+  if (!eventCurrency) throw await missingEvent(app.db, eventId);
 
   const bytes = await upload();
   const type = sniffImageType(bytes);
@@ -43,7 +44,7 @@ export async function takeReceipt(
   });
   const id = randomUUID();
   if (!(await insertReceipt(app.db, { id, eventId, image, analysis: content }))) {
-    throw notFound('event');
+    throw await missingEvent(app.db, eventId);
   }
   return { receipt_id: id, ...content };
 }
