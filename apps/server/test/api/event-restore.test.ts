@@ -117,6 +117,8 @@ describe.each(DATABASES)('deleting and restoring an event on %s', (kind) => {
     ];
     for (const answer of await Promise.all(calls)) {
       expectError(answer, 410);
+      // Never kept by a browser's cache: the event may be restored a minute later.
+      expect(answer.headers['cache-control']).toBe('no-store');
       const gone = eventGoneSchema.parse(answer.body).deleted_event;
       expect(gone.name).toBe(event.name);
       expect(gone.deleted_at).toBe(deleted.body.data.deleted_at);

@@ -21,11 +21,16 @@ export function DeletedEvent({ deleted }: { deleted: EventGone['deleted_event'] 
   const { eventId = '' } = useParams();
   const restore = useRestoreEvent(eventId, useWhoAmI(eventId));
 
-  const bringBack = () =>
-    restore.mutate(undefined, {
-      onSuccess: () => notify(t('deletedEvent.restored', { name: deleted.name })),
-      onError: (error) => notify(errorText(error, t), 'error'),
-    });
+  // Awaited rather than told through mutate's callbacks: once restored, the event's screen
+  // replaces this one, and a callback of an unmounted caller would never run.
+  const bringBack = async () => {
+    try {
+      await restore.mutateAsync();
+      notify(t('deletedEvent.restored', { name: deleted.name }));
+    } catch (error) {
+      notify(errorText(error instanceof Error ? error : new Error(String(error)), t), 'error');
+    }
+  };
   const leave = () => {
     forgetEvent(eventId);
     forgetWhoAmI(eventId);
@@ -47,7 +52,7 @@ export function DeletedEvent({ deleted }: { deleted: EventGone['deleted_event'] 
             <Button
               variant="contained"
               startIcon={<RestoreIcon />}
-              onClick={bringBack}
+              onClick={() => void bringBack()}
               disabled={restore.isPending}
             >
               {t('deletedEvent.restore')}
