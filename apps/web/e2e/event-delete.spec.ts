@@ -57,7 +57,7 @@ test('an event deleted on one device shows as deleted on another, which restores
   try {
     await deleteFromSettings(ana.page, event.id);
     // Ana's start page keeps the event, marked deleted.
-    const listed = ana.page.getByRole('link', { name: /Lisbon trip/ });
+    const listed = ana.page.getByRole('main').getByRole('link', { name: /Lisbon trip/ });
     await expect(listed).toContainText('Deleted on');
 
     // Ben has the event open: it gives way to the deleted screen at once.
@@ -72,9 +72,9 @@ test('an event deleted on one device shows as deleted on another, which restores
     await listed.click();
     await expect(ana.home.recentExpenses).toContainText('Dinner');
     await ana.page.goto('/');
-    await expect(ana.page.getByRole('link', { name: /Lisbon trip/ })).not.toContainText(
-      'Deleted on',
-    );
+    await expect(
+      ana.page.getByRole('main').getByRole('link', { name: /Lisbon trip/ }),
+    ).not.toContainText('Deleted on');
   } finally {
     await ana.context.close();
     await ben.context.close();
@@ -94,7 +94,7 @@ test('the start page undoes a delete, and "Leave" drops a deleted event from the
     await expect(notice).toContainText('“Lisbon trip” was deleted');
     await notice.getByRole('button', { name: 'Undo' }).click();
     await expect(ana.page.getByRole('alert')).toContainText('“Lisbon trip” was restored');
-    const listed = ana.page.getByRole('link', { name: /Lisbon trip/ });
+    const listed = ana.page.getByRole('main').getByRole('link', { name: /Lisbon trip/ });
     await expect(listed).not.toContainText('Deleted on');
 
     await deleteFromSettings(ana.page, event.id);
@@ -102,7 +102,9 @@ test('the start page undoes a delete, and "Leave" drops a deleted event from the
     const deleted = ana.page.getByRole('region', { name: /Lisbon trip was deleted on/ });
     await deleted.getByRole('button', { name: 'Leave' }).click();
     await expect(ana.page).toHaveURL(/\/$/);
-    await expect(ana.page.getByRole('link', { name: /Lisbon trip/ })).toHaveCount(0);
+    await expect(ana.page.getByRole('main').getByRole('link', { name: /Lisbon trip/ })).toHaveCount(
+      0,
+    );
   } finally {
     await ana.context.close();
   }
