@@ -1,14 +1,35 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import type { Event } from '@quits/contract';
 import { EventHomePage } from './pages/event-home-page';
+import { ExpenseFormPage } from './pages/expense-form-page';
 import { addEvenExpense, createEvent, person } from './support/api';
+import { waitForServiceWorker } from './support/offline';
 import { presetWhoAmI } from './support/storage';
 
 /** Where the deleted screen's captures go: docs/screenshots with UPDATE_SCREENSHOTS=1. */
 const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS
   ? fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
   : fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
+
+/** Another device's call about the event (delete, restore), with the spec's headers. */
+async function callAsAnotherDevice(
+  request: APIRequestContext,
+  method: 'DELETE' | 'POST',
+  path: string,
+): Promise<void> {
+  const response = await request.fetch(path, {
+    method,
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      'Content-Type': 'application/json',
+      'Device-ID': randomUUID(),
+    },
+    ...(method === 'POST' ? { data: {} } : {}),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
 
 /** A trip with one expense Ana paid for both, so that a restore can be seen to bring it back. */
 async function trip(request: Parameters<typeof createEvent>[0]): Promise<Event> {
@@ -128,3 +149,39 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('an expense saved offline for an event deleted meanwhile is refused once and shown, not sent again', async ({
+  page,
+  context,
+  request,
+}) => {
+  const event = await trip(request);
+  await presetWhoAmI(page, event.id, person(event, 'Ana').id);
+  await page.goto(`/event/${event.id}/home`);
+  await expect(new EventHomePage(page).recentExpenses).toContainText('Dinner');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Add expense' }).click();
+  const form = new ExpenseFormPage(page);
+  await form.title.fill('Boat');
+  await form.amount.fill('60');
+  await form.save.click();
+  await expect(page.getByRole('region', { name: 'Recent expenses' })).toContainText('Boat');
+
+  await callAsAnotherDevice(request, 'DELETE', `/api/events/${event.id}`);
+  await context.setOffline(false);
+  await expect(page.getByRole('region', { name: /Lisbon trip was deleted on/ })).toBeVisible();
+  const status = page.getByRole('button', { name: '1 change waiting to be sent' });
+  await status.click();
+  const dialog = page.getByRole('dialog', { name: 'Changes waiting' });
+  await expect(dialog).toContainText('Save the expense “Boat”');
+  await expect(dialog).toContainText('This event was deleted on');
+
+  // Restored, the event holds what it held, and not the refused change.
+  await callAsAnotherDevice(request, 'POST', `/api/events/${event.id}/restore`);
+  const restored = await request.get(`/api/events/${event.id}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'Device-ID': randomUUID() },
+  });
+  const titles = ((await restored.json()) as { data: Event }).data.expenditures.map((e) => e.title);
+  expect(titles).toEqual(['Dinner']);
+});
