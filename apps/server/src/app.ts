@@ -13,6 +13,7 @@ import {
   devicePseudonyms,
   loadPseudonymSecret,
 } from './devices/device-pseudonyms';
+import { startEventPurge } from './events/event-purge';
 import { EventReader } from './events/event-reader';
 import { KnownVersions } from './events/known-versions';
 import { installClientContext } from './http/client-context';
@@ -129,6 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => stopRates());
   }
+  // Deleted events past their restore window are removed for good, hourly.
+  const stopPurge = startEventPurge({ db: database.db, log: app.log, everyMs: 3_600_000 });
+  app.addHook('onClose', stopPurge);
   await installPush(app, options.push ?? {}, pushPresence);
   installReceipts(app);
 

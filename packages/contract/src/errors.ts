@@ -6,3 +6,16 @@ export const errorBodySchema = z.object({
   errors: z.record(z.string(), z.array(z.string())),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * The answer (410) to any call about a deleted event, except its restore: what a device shows
+ * instead of the event. Times are ISO 8601; after `restorable_until` the event is purged.
+ */
+export const eventGoneSchema = errorBodySchema.extend({
+  deleted_event: z.object({
+    name: z.string(),
+    deleted_at: z.string(),
+    restorable_until: z.string(),
+  }),
+});
+export type EventGone = z.infer<typeof eventGoneSchema>;

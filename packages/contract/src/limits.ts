@@ -21,4 +21,6 @@ export const LIMITS = {
   pushEndpoint: 1_024,
   /** Push subscriptions per event: a few devices for each of the most people an event holds. */
   maxPushSubscriptions: 500,
+  /** Days a deleted event can be restored; after them it is purged for good. */
+  deletedEventKeptDays: 30,
 } as const;

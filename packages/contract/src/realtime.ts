@@ -14,5 +14,6 @@ export const BROADCAST_EVENTS = [
   'UserDeleted',
   'EventUpdated',
   'EventDeleted',
+  'EventRestored',
 ] as const;
 export type BroadcastEvent = (typeof BROADCAST_EVENTS)[number];

@@ -35,21 +35,28 @@ const timestamps = {
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 };
 
-export const events = pgTable('events', {
-  /** The secret in the event's link: ≥ 128 random bits. */
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  desc: text('desc').notNull().default(''),
-  image: text('image'),
-  currencyId: text('currency_id').notNull(),
-  /** Bumped by every committed change; the ETag and the cache key of GET /events/{id}. */
-  version: integer('version').notNull().default(1),
-  /** Live (not deleted) expenses and payments, kept here so the size limit costs no count. */
-  itemCount: integer('item_count').notNull().default(0),
-  /** Bumped whenever people are added, renamed or removed (see the one-statement create). */
-  peopleVersion: integer('people_version').notNull().default(0),
-  ...timestamps,
-});
+export const events = pgTable(
+  'events',
+  {
+    /** The secret in the event's link: ≥ 128 random bits. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    desc: text('desc').notNull().default(''),
+    image: text('image'),
+    currencyId: text('currency_id').notNull(),
+    /** Bumped by every committed change; the ETag and the cache key of GET /events/{id}. */
+    version: integer('version').notNull().default(1),
+    /** Live (not deleted) expenses and payments, kept here so the size limit costs no count. */
+    itemCount: integer('item_count').notNull().default(0),
+    /** Bumped whenever people are added, renamed or removed (see the one-statement create). */
+    peopleVersion: integer('people_version').notNull().default(0),
+    ...timestamps,
+  },
+  // The purge looks for deleted events by age; live ones (nearly all) stay out of the index.
+  (table) => [
+    index('events_deleted_idx').on(table.deletedAt).where(sql`${table.deletedAt} IS NOT NULL`),
+  ],
+);
 
 export const eventCurrencyRates = pgTable(
   'event_currency_rates',

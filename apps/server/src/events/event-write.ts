@@ -1,5 +1,5 @@
 import { LIMITS } from '@quits/contract';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Database, executeRows, type Transaction } from '../db/connection';
 import { events } from '../db/schema';
 import type { ClientContext } from '../http/client-context';
@@ -7,6 +7,7 @@ import { notFound, unprocessable } from '../http/http-error';
 import { CHANGE_CHANNEL } from '../realtime/change-channel';
 import type { ChangeFeed } from '../realtime/change-feed';
 import type { ActivityRecord } from './activity';
+import { missingEvent } from './event-gone';
 
 export type LockedEvent = typeof events.$inferSelect;
 
@@ -27,13 +28,15 @@ export interface EventWrite {
  * are serialised and the size limit holds), lets `change` do its work, then — in one statement —
  * bumps the event's version, writes the history rows and announces the change to every server
  * instance (NOTIFY is delivered on commit only). This process's change feed hears of it after
- * the commit.
+ * the commit. A deleted event refuses every write (410), except a restore, which locks only a
+ * deleted one (`which: 'deleted'`, a 404 when there is none).
  */
 export async function writeEvent<T>(
   deps: { db: Database; changes: ChangeFeed },
   eventId: string,
   client: ClientContext,
   change: (write: EventWrite) => Promise<T>,
+  which: 'live' | 'deleted' = 'live',
 ): Promise<T> {
   const recorded: ActivityRecord[] = [];
   let itemDelta = 0;
@@ -44,9 +47,14 @@ export async function writeEvent<T>(
     const [event] = await tx
       .select()
       .from(events)
-      .where(and(eq(events.id, eventId), isNull(events.deletedAt)))
+      .where(
+        and(
+          eq(events.id, eventId),
+          which === 'live' ? isNull(events.deletedAt) : isNotNull(events.deletedAt),
+        ),
+      )
       .for('update');
-    if (!event) throw notFound('event');
+    if (!event) throw which === 'live' ? await missingEvent(tx, eventId) : notFound('event');
 
     const value = await change({
       tx,

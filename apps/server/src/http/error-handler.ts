@@ -25,6 +25,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     // A message may quote the URL (a malformed one) or a value: ids are redacted from it.
     else request.log.info({ status, message: redactText(body.message) }, 'request refused');
+    // A 410 is cacheable by default: a browser would keep answering "deleted" from its cache
+    // after the event was restored.
+    if (status === 410) reply.header('cache-control', 'no-store');
     return reply.status(status).send(body);
   });
 
@@ -42,7 +45,8 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 function describe(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: { message: error.message, errors: error.errors } };
+    const { message, errors, details } = error;
+    return { status: error.statusCode, body: { ...details, message, errors } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldErrors = {};

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors: FieldErrors = {},
+    /** More of the answer beside `message` and `errors` (a deleted event's dates). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'HttpError';

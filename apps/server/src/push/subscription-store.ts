@@ -9,7 +9,8 @@ import {
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { events, pushSubscriptions } from '../db/schema';
-import { notFound, unprocessable } from '../http/http-error';
+import { missingEvent } from '../events/event-gone';
+import { unprocessable } from '../http/http-error';
 import { PUSH_SUBSCRIPTION_CHANNEL } from '../realtime/change-channel';
 
 type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -45,7 +46,7 @@ export async function saveSubscription(
       .from(events)
       .where(and(eq(events.id, eventId), isNull(events.deletedAt)))
       .for('update');
-    if (!event) throw notFound('event');
+    if (!event) throw await missingEvent(tx, eventId);
     const [existing] = await tx
       .select({ endpoint: pushSubscriptions.endpoint })
       .from(pushSubscriptions)
@@ -91,7 +92,7 @@ export async function requireLiveEvent(db: Database, eventId: string): Promise<v
     .select({ id: events.id })
     .from(events)
     .where(and(eq(events.id, eventId), isNull(events.deletedAt)));
-  if (!event) throw notFound('event');
+  if (!event) throw await missingEvent(db, eventId);
 }
 
 /** Ends the browser's subscription to the event; false when there was none (a replay). */
@@ -108,13 +109,17 @@ export async function deleteSubscription(
   return deleted.length > 0;
 }
 
-/** Every subscription to the event (the changing device's own too). */
+/**
+ * Every subscription to the event (the changing device's own too); none while the event is
+ * deleted, so a notification queued before the delete is never sent.
+ */
 export async function subscriptionsOf(db: Database, eventId: string): Promise<PushRecipient[]> {
-  const rows = await db
+  const found = await db
     .select()
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.eventId, eventId));
-  return rows.map((row) => ({
+    .innerJoin(events, eq(events.id, pushSubscriptions.eventId))
+    .where(and(eq(pushSubscriptions.eventId, eventId), isNull(events.deletedAt)));
+  return found.map(({ push_subscriptions: row }) => ({
     endpoint: row.endpoint,
     p256dh: row.p256dh,
     auth: row.auth,

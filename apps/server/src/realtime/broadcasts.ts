@@ -39,12 +39,15 @@ const SUBJECTS: Readonly<Record<string, string>> = {
   event: 'Event',
 };
 
-/** The broadcast's name: a restore counts as a creation; the event itself is only updated. */
+/**
+ * The broadcast's name: a restored entry counts as a creation; the event itself is updated,
+ * deleted or restored (open devices leave it or come back to it).
+ */
 function nameOf(entity: string, action: string): string | null {
   const subject = SUBJECTS[entity];
   if (!subject) return null;
   if (action === 'deleted') return `${subject}Deleted`;
-  if (entity === 'event') return 'EventUpdated';
+  if (entity === 'event') return action === 'restored' ? 'EventRestored' : 'EventUpdated';
   return action === 'updated' ? `${subject}Updated` : `${subject}Created`;
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { RECEIPT_LIMITS, type ReceiptAnalysis } from '@quits/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../http/http-error';
+import { missingEvent } from '../events/event-gone';
+import { HttpError } from '../http/http-error';
 import { cleanReceiptImage } from './image-cleaning';
 import { sniffImageType } from './image-type';
 import { toAnalysisContent } from './receipt-analysis';
@@ -24,7 +25,7 @@ export async function takeReceipt(
   // Before the upload is read: an unknown event costs no decoding.
   const currencyId = await liveEventCurrency(app.db, eventId);
   const eventCurrency = currencyId === null ? undefined : app.currencies.get(currencyId);
-  if (!eventCurrency) throw notFound('event');
+  if (!eventCurrency) throw await missingEvent(app.db, eventId);
   const quota = { count: app.config.RECEIPT_QUOTA_COUNT, bytes: app.config.RECEIPT_QUOTA_BYTES };
   // Also before the upload is read: a full event costs no decoding and no reading. The photo's
   // own size is checked when it is stored.
@@ -49,7 +50,7 @@ export async function takeReceipt(
   });
   const id = randomUUID();
   const stored = await insertReceipt(app.db, { id, eventId, image, analysis: content }, quota);
-  if (stored === 'gone') throw notFound('event');
+  if (stored === 'gone') throw await missingEvent(app.db, eventId);
   if (stored === 'full') throw quotaFull(quota);
   return { receipt_id: id, ...content };
 }

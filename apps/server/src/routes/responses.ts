@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@quits/contract';
+import { errorBodySchema, eventGoneSchema } from '@quits/contract';
 import type { FastifyReply } from 'fastify';
 
 /** The error answers every route may give, for the OpenAPI document. */
@@ -6,6 +6,8 @@ export const errorResponses = {
   400: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
+  /** A deleted event, with the dates it was deleted and can be restored until. */
+  410: eventGoneSchema,
   422: errorBodySchema,
 } as const;
 

@@ -200,11 +200,11 @@ describe.each(DATABASES)('events on %s', (kind) => {
     expect(summary.id).toBe(event.id);
     expect(summary.deleted_at).not.toBeNull();
 
-    expectError(await api.get(`/api/events/${event.id}`), 404);
-    expectError(await api.get(`/api/events/${event.id}/balances`), 404);
-    expectError(await api.get(`/api/events/${event.id}/activity`), 404);
-    expectError(await api.put(`/api/events/${event.id}`, { name: 'Back' }), 404);
-    expectError(await api.post('/api/users', { event_id: event.id, name: 'Eve' }), 404);
+    expectError(await api.get(`/api/events/${event.id}`), 410);
+    expectError(await api.get(`/api/events/${event.id}/balances`), 410);
+    expectError(await api.get(`/api/events/${event.id}/activity`), 410);
+    expectError(await api.put(`/api/events/${event.id}`, { name: 'Back' }), 410);
+    expectError(await api.post('/api/users', { event_id: event.id, name: 'Eve' }), 410);
 
     const again = await api.del<{ data: EventSummary }>(`/api/events/${event.id}`);
     expect(again.status).toBe(200);

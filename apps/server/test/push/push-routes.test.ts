@@ -125,13 +125,13 @@ describe.each(DATABASES)('push subscription routes on %s', (kind) => {
     expect(await storedFor(second.id)).toHaveLength(1);
   });
 
-  it('answers 404 for an event that does not exist, or was deleted', async () => {
+  it('answers 404 for an event that does not exist, and 410 for a deleted one', async () => {
     const { api, event } = await setup();
     const unknown = 'x'.repeat(22);
     expectError(await api.post(`/api/push/${unknown}`, subscription()), 404);
     expectError(await unsubscribe(unknown, { endpoint: 'https://push.example/a' }), 404);
     expect((await api.del(`/api/events/${event.id}`)).status).toBe(200);
-    expectError(await api.post(`/api/push/${event.id}`, subscription()), 404);
+    expectError(await api.post(`/api/push/${event.id}`, subscription()), 410);
   });
 
   it.each([

@@ -66,7 +66,8 @@ describe('PushNotifier with no subscriptions', () => {
     const db = {
       select: () => {
         counter.reads += 1;
-        return { from: () => ({ where: async () => [] }) };
+        const rows = { where: async () => [] };
+        return { from: () => ({ ...rows, innerJoin: () => rows }) };
       },
     } as unknown as Database;
     return { db, counter };

@@ -10,7 +10,7 @@ const row = (entity: string, action: string) => ({
 });
 
 describe('broadcasts of a change', () => {
-  it('names each entity and action, a restore being a creation', () => {
+  it('names each entity and action, a restored entry being a creation and a restored event its own', () => {
     const cases: Array<[string, string, string]> = [
       ['expenditure', 'created', 'ExpenseCreated'],
       ['expenditure', 'restored', 'ExpenseCreated'],
@@ -24,6 +24,7 @@ describe('broadcasts of a change', () => {
       ['user', 'deleted', 'UserDeleted'],
       ['event', 'updated', 'EventUpdated'],
       ['event', 'deleted', 'EventDeleted'],
+      ['event', 'restored', 'EventRestored'],
     ];
     for (const [entity, action, name] of cases) {
       expect(broadcastsOf([row(entity, action)], origin).map((b) => b.name)).toEqual([name]);

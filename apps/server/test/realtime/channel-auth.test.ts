@@ -66,7 +66,7 @@ describe.each(DATABASES)('signing a subscription on %s', (kind) => {
     expect(signed.body.device_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
-  it('refuses an unknown or deleted event (404) and any other channel (403)', async () => {
+  it('refuses an unknown (404) or deleted (410) event and any other channel (403)', async () => {
     const sign = async (channel: string) => {
       const body = JSON.stringify({ socket_id: '1.2', channel_name: channel });
       return (await authorise(body, 'application/json')).status;
@@ -74,7 +74,7 @@ describe.each(DATABASES)('signing a subscription on %s', (kind) => {
     expect(await sign('private-event.AAAAAAAAAAAAAAAAAAAAAA')).toBe(404);
     const deleted = await createEvent(api);
     await api.del(`/api/events/${deleted.id}`);
-    expect(await sign(`private-event.${deleted.id}`)).toBe(404);
+    expect(await sign(`private-event.${deleted.id}`)).toBe(410);
 
     const event = await createEvent(api);
     expect(await sign(`presence-event.${event.id}`)).toBe(403);

@@ -108,7 +108,7 @@ describe.each(DATABASES)('expenses with a receipt on %s', (kind) => {
     const receiptId = await storedReceipt(event.id);
     expect((await getReceiptImage(started().app, event.id, receiptId)).status).toBe(200);
     expect((await api.del(`/api/events/${event.id}`)).status).toBe(200);
-    expect((await getReceiptImage(started().app, event.id, receiptId)).status).toBe(404);
+    expect((await getReceiptImage(started().app, event.id, receiptId)).status).toBe(410);
   });
 
   it('attaches a receipt to an existing expense, and a replay of that changes nothing', async () => {

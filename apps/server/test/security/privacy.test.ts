@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { isUnguessableEventId } from '@quits/contract';
+import { eventGoneSchema, isUnguessableEventId } from '@quits/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { receipts } from '../../src/db/schema';
@@ -77,7 +77,7 @@ describe.each(DATABASES)('privacy (%s)', (kind) => {
     expect(answer.body.data.id).toBe(id);
   });
 
-  it('answers an event that never existed and one that was deleted alike, everywhere', async () => {
+  it('answers a deleted event with one refusal (410) everywhere, and one that never existed with 404', async () => {
     const api = apiClient(started().app);
     const deleted = await createEvent(api, ['Ana']);
     expect((await api.del(`/api/events/${deleted.id}`)).status).toBe(200);
@@ -100,8 +100,11 @@ describe.each(DATABASES)('privacy (%s)', (kind) => {
         api.get(`/api/event/${eventId}/receipts/${'00000000-0000-4000-8000-000000000002'}`),
       ]);
     const [forNever, forDeleted] = [await ask(never), await ask(deleted.id)];
-    expect(forDeleted.map(seen)).toEqual(forNever.map(seen));
     for (const answer of forNever) expect(answer.status).toBe(404);
+    const refusals = forDeleted.map((answer) => eventGoneSchema.parse(answer.body));
+    for (const answer of forDeleted) expect(answer.status).toBe(410);
+    for (const refusal of refusals) expect(refusal).toEqual(refusals[0]);
+    expect(refusals[0]?.deleted_event.name).toBe('Lisbon trip');
   });
 
   it('answers a person of another event as it answers a person who does not exist', async () => {

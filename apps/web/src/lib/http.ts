@@ -1,11 +1,12 @@
-import type { ErrorBody } from '@quits/contract';
+import { type ErrorBody, type EventGone, eventGoneSchema } from '@quits/contract';
 import { deviceId } from './device-id';
 import { takePreloaded } from './preloaded';
 import { retryAfterSeconds } from './retry-after';
 
 /**
  * A refused call: the status, the server's message and the messages per field path; for a 429
- * (too many requests), the seconds the server asks to wait when it said.
+ * (too many requests), the seconds the server asks to wait when it said; for a 410, the deleted
+ * event's name and dates.
  */
 export class ApiError extends Error {
   constructor(
@@ -13,6 +14,7 @@ export class ApiError extends Error {
     message: string,
     readonly errors: ErrorBody['errors'] = {},
     readonly retryAfterSeconds: number | null = null,
+    readonly deletedEvent: EventGone['deleted_event'] | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -76,7 +78,18 @@ export async function apiAnswer<T>(path: string, options: RequestOptions = {}): 
       payload?.message ?? response.statusText,
       payload?.errors,
       retryAfterSeconds(response.headers.get('retry-after')),
+      response.status === 410
+        ? (eventGoneSchema.safeParse(payload).data?.deleted_event ?? null)
+        : null,
     );
   }
   return payload as T;
+}
+
+/** A refusal because the event was deleted (410), with the event's name and dates. */
+export type EventGoneError = ApiError & { deletedEvent: EventGone['deleted_event'] };
+
+/** Whether a call was refused because its event was deleted and is not purged yet. */
+export function isEventGone(error: unknown): error is EventGoneError {
+  return error instanceof ApiError && error.status === 410 && error.deletedEvent !== null;
 }

@@ -36,3 +36,8 @@ export function formatDate(isoDate: string): string {
 export function formatDateTime(timestamp: string): string {
   return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(timestamp));
 }
+
+/** The calendar day of a moment (ISO timestamp), in the reader's locale and time zone. */
+export function formatDay(timestamp: string): string {
+  return dateFormat({}).format(new Date(timestamp));
+}

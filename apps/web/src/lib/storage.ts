@@ -4,6 +4,8 @@
  */
 export const STORAGE_KEYS = {
   events: 'events',
+  /** Events of the local list that were deleted: id → when, and until when they can be restored. */
+  deletedEvents: 'deletedEvents',
   whoami: 'whoami',
   activeEventId: 'activeEventId',
   currencies: 'currencies',

@@ -5,6 +5,7 @@ import {
   Card,
   CardActionArea,
   CardContent,
+  Chip,
   Stack,
   TextField,
   Typography,
@@ -13,7 +14,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../app/shell/page-title';
+import { useDeletedEvents } from '../features/events/deleted-events';
 import { useLocalEvents } from '../features/events/local-events';
+import { formatDay } from '../lib/locale';
 
 /** The id in a pasted link (…/event/{id}/…) or a bare id. */
 function eventIdOf(text: string): string | null {
@@ -27,6 +30,7 @@ export function HomePage() {
   const { t } = useTranslation();
   usePageTitle('');
   const events = useLocalEvents();
+  const deleted = useDeletedEvents();
   const navigate = useNavigate();
   const [link, setLink] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -98,20 +102,41 @@ export function HomePage() {
         {events.length === 0 ? (
           <Typography color="text.secondary">{t('home.noRecent')}</Typography>
         ) : (
-          events.map((event) => (
-            <Card key={event.id} variant="outlined">
-              <CardActionArea component={Link} to={`/event/${event.id}/home`}>
-                <CardContent>
-                  <Typography variant="subtitle1" component="h3">
-                    {event.name}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {event.users.map((user) => user.name).join(', ')}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          ))
+          events.map((event) => {
+            const mark = deleted[event.id];
+            return (
+              <Card key={event.id} variant="outlined">
+                <CardActionArea component={Link} to={`/event/${event.id}/home`}>
+                  <CardContent>
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      alignItems="center"
+                      flexWrap="wrap"
+                      useFlexGap
+                    >
+                      <Typography variant="subtitle1" component="h3">
+                        {event.name}
+                      </Typography>
+                      {mark && (
+                        <Chip
+                          size="small"
+                          color="error"
+                          variant="outlined"
+                          label={t('deletedEvent.mark', {
+                            date: formatDay(mark.deleted_at),
+                          })}
+                        />
+                      )}
+                    </Stack>
+                    <Typography variant="body2" color="text.secondary">
+                      {event.users.map((user) => user.name).join(', ')}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            );
+          })
         )}
       </Stack>
     </Stack>

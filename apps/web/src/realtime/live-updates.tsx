@@ -20,6 +20,7 @@ const ACTIVITY_KEYS: Record<string, string> = {
   UserDeleted: 'activity.user_deleted',
   EventUpdated: 'activity.event_updated',
   EventDeleted: 'activity.event_deleted',
+  EventRestored: 'activity.event_restored',
 };
 
 /**

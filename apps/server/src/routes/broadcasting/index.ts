@@ -1,7 +1,8 @@
 import { errorBodySchema } from '@quits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../http/http-error';
+import { missingEvent } from '../../events/event-gone';
+import { HttpError } from '../../http/http-error';
 import { eventIdOfChannel } from '../../realtime/broadcasts';
 import { SOCKET_ID, signChannel } from '../../realtime/pusher/signature';
 
@@ -44,7 +45,9 @@ export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (eventId === null) {
         throw new HttpError(403, 'Only an event\'s channel, "private-event.{id}", can be joined.');
       }
-      if ((await app.eventReader.currentVersion(eventId)) === null) throw notFound('event');
+      if ((await app.eventReader.currentVersion(eventId)) === null) {
+        throw await missingEvent(app.db, eventId);
+      }
       return {
         auth: signChannel(app.realtime.credentials, socketId, channel),
         // The caller's pseudonym in the event, as the channel's messages name it: the device

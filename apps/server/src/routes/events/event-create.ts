@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { events, users } from '../../db/schema';
 import { type ActivityRecord, insertActivities } from '../../events/activity';
 import { checkCurrency } from '../../events/currency-check';
+import { eventGone } from '../../events/event-gone';
 import { insertEventRates } from '../../events/event-snapshot';
 import { toEventSummary, toUser } from '../../events/serializers';
 import type { ClientContext } from '../../http/client-context';
-import { conflict, type FieldErrors, unprocessable } from '../../http/http-error';
+import { type FieldErrors, unprocessable } from '../../http/http-error';
 
 /** 16 random bytes: the 128 bits that make an event's link unguessable. */
 export function newEventId(): string {
@@ -46,7 +47,10 @@ export async function createEvent(
   const created = await app.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(events).where(eq(events.id, eventId));
     if (existing) {
-      if (existing.deletedAt) throw conflict('This event was deleted.');
+      // A replayed create of a deleted event: the same answer as any other call about it.
+      if (existing.deletedAt) {
+        throw eventGone({ name: existing.name, deletedAt: existing.deletedAt });
+      }
       return false;
     }
     const [event] = await tx

@@ -105,7 +105,8 @@ export async function deleteEvent(
       return after;
     });
   } catch (error) {
-    if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+    // Deleted already (410): a repeated delete answers what the first one did.
+    if (!(error instanceof HttpError && error.statusCode === 410)) throw error;
     const [deleted] = await app.db
       .select()
       .from(events)

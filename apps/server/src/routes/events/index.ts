@@ -13,10 +13,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CachedEvent, etagMatches } from '../../events/event-cache';
-import { notFound } from '../../http/http-error';
+import { missingEvent } from '../../events/event-gone';
 import { errorResponses, sendJsonBytes } from '../responses';
 import { listActivity } from './activity-list';
 import { createEvent } from './event-create';
+import { restoreEvent } from './event-restore';
 import { deleteEvent, updateEvent } from './event-update';
 
 const params = z.object({ id: eventIdSchema });
@@ -31,7 +32,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const readLatest = async (eventId: string): Promise<CachedEvent> => {
     const version = await app.eventReader.currentVersion(eventId);
     const entry = version === null ? null : await app.eventReader.read(eventId, version);
-    if (!entry) throw notFound('event');
+    if (!entry) throw await missingEvent(app.db, eventId);
     return entry;
   };
 
@@ -63,13 +64,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const version = await app.eventReader.currentVersion(request.params.id);
-      if (version === null) throw notFound('event');
+      if (version === null) throw await missingEvent(app.db, request.params.id);
       const etag = app.eventReader.etag(version);
       if (etagMatches(request.headers['if-none-match'], etag)) {
         return (reply as FastifyReply).status(304).header('etag', etag).send();
       }
       const entry = await app.eventReader.read(request.params.id, version);
-      if (!entry) throw notFound('event');
+      if (!entry) throw await missingEvent(app.db, request.params.id);
       return sendEvent(reply, entry);
     },
   );
@@ -96,12 +97,28 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'Delete an event (soft; deleting again answers the same)',
+        summary: 'Delete an event (restorable for 30 days; deleting again answers the same)',
         params,
         response: { 200: dataEnvelope(eventSummarySchema), ...errorResponses },
       },
     },
     async (request) => ({ data: await deleteEvent(app, request.params.id, request.client) }),
+  );
+
+  app.post(
+    '/events/:id/restore',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Bring a deleted event back within 30 days (a live event answers as it is)',
+        params,
+        response: { 200: eventResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await restoreEvent(app, request.params.id, request.client);
+      return sendEvent(reply, await readLatest(request.params.id));
+    },
   );
 
   app.get(
@@ -133,7 +150,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if ((await app.eventReader.currentVersion(request.params.id)) === null) {
-        throw notFound('event');
+        throw await missingEvent(app.db, request.params.id);
       }
       const eventId = request.params.id;
       const data = await listActivity(app.db, app.devices, eventId, request.query.before);

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   dataEnvelope,
   errorBodySchema,
+  eventGoneSchema,
   eventIdSchema,
   RECEIPT_LIMITS,
   receiptAnalysisSchema,
@@ -10,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { missingEvent } from '../../events/event-gone';
 import { notFound } from '../../http/http-error';
 import { ReadingBusyError } from '../../receipts/receipt-analyser';
 import { takeReceipt } from '../../receipts/receipt-intake';
@@ -82,13 +84,16 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['receipts'],
         summary: 'The stored receipt photo (image/jpeg)',
         params: z.object({ event_id: eventIdSchema, receipt_id: uuidSchema }),
-        response: { 404: errorBodySchema, 422: errorBodySchema },
+        response: { 404: errorBodySchema, 410: eventGoneSchema, 422: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { event_id, receipt_id } = request.params;
       const found = await readReceiptImage(app.db, event_id, receipt_id);
-      if (!found) throw notFound('receipt');
+      if (!found) {
+        const why = await missingEvent(app.db, event_id);
+        throw why.statusCode === 410 ? why : notFound('receipt');
+      }
       return sendImage(reply, found.image, found.contentType);
     },
   );

@@ -16,9 +16,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CachedEvent } from '../../events/event-cache';
+import { missingEvent } from '../../events/event-gone';
 import { computeBalancesOrRefuse } from '../../events/event-reader';
 import { acceptedEncoding, packWhole, varyOnEncoding } from '../../http/compression';
-import { notFound } from '../../http/http-error';
 import { errorResponses, JSON_CONTENT_TYPE, sendJsonBytes } from '../responses';
 import { attachment } from './content-disposition';
 import { buildEventCsv } from './export-csv';
@@ -46,7 +46,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const readLatest = async (eventId: string): Promise<CachedEvent> => {
     const version = await app.eventReader.currentVersion(eventId);
     const entry = version === null ? null : await app.eventReader.read(eventId, version);
-    if (!entry) throw notFound('event');
+    if (!entry) throw await missingEvent(app.db, eventId);
     return entry;
   };
 

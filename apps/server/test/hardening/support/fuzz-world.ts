@@ -211,7 +211,8 @@ export class FuzzWorld {
 
   async #read(known: KnownEvent): Promise<void> {
     const answer = await this.call('GET', `/api/events/${known.id}`);
-    if (answer.status === 404) {
+    // 410: deleted (restorable for a while); 404: gone for good.
+    if (answer.status === 410 || answer.status === 404) {
       known.deleted = true;
       return;
     }

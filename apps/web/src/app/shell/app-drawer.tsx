@@ -18,7 +18,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LinkListItem } from '../../components/link-list-item';
+import { useDeletedEvents } from '../../features/events/deleted-events';
 import { useLocalEvents } from '../../features/events/local-events';
+import { formatDay } from '../../lib/locale';
 import { LANGUAGES } from '../i18n';
 import { useThemeMode } from '../theme-mode';
 
@@ -26,6 +28,7 @@ import { useThemeMode } from '../theme-mode';
 export function AppDrawerContent(props: { onNavigate(): void; donationUrl: string | null }) {
   const { t, i18n } = useTranslation();
   const events = useLocalEvents();
+  const deleted = useDeletedEvents();
   const location = useLocation();
   const { mode, setMode } = useThemeMode();
   return (
@@ -39,16 +42,26 @@ export function AppDrawerContent(props: { onNavigate(): void; donationUrl: strin
             {t('nav.noEvents')}
           </Typography>
         )}
-        {events.map((event) => (
-          <LinkListItem
-            key={event.id}
-            to={`/event/${event.id}/home`}
-            selected={location.pathname.includes(`/${event.id}/`)}
-            onClick={props.onNavigate}
-          >
-            <ListItemText primary={event.name} secondary={event.currency_id} />
-          </LinkListItem>
-        ))}
+        {events.map((event) => {
+          const mark = deleted[event.id];
+          return (
+            <LinkListItem
+              key={event.id}
+              to={`/event/${event.id}/home`}
+              selected={location.pathname.includes(`/${event.id}/`)}
+              onClick={props.onNavigate}
+            >
+              <ListItemText
+                primary={event.name}
+                secondary={
+                  mark
+                    ? t('deletedEvent.mark', { date: formatDay(mark.deleted_at) })
+                    : event.currency_id
+                }
+              />
+            </LinkListItem>
+          );
+        })}
       </List>
       <Divider />
       <List>

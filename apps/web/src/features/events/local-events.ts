@@ -1,6 +1,7 @@
 import type { Event } from '@quits/contract';
 import { useSyncExternalStore } from 'react';
 import { isString, readStored, removeStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
+import { unmarkDeleted } from './deleted-events';
 
 /**
  * The events this device knows (spec: the `events` key), newest use first, and the active one
@@ -20,12 +21,14 @@ function save(next: Event[]): void {
 
 /** Reloading an event replaces it in the local list, or adds it if absent (spec §4). */
 export function rememberEvent(event: Event): void {
+  unmarkDeleted(event.id);
   save([event, ...events.filter((known) => known.id !== event.id)]);
   writeStored(STORAGE_KEYS.activeEventId, event.id);
 }
 
 /** An event that answers 404 leaves the local list (spec §8), as does "leave on this device". */
 export function forgetEvent(eventId: string): void {
+  unmarkDeleted(eventId);
   save(events.filter((known) => known.id !== eventId));
   if (activeEventId() === eventId) removeStored(STORAGE_KEYS.activeEventId);
 }

@@ -1,10 +1,15 @@
-import type { EventSummary } from '@quits/contract';
+import { type EventSummary, LIMITS } from '@quits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
-import { forgetEvent } from '../local-events';
+import { markDeleted } from '../deleted-events';
 import { eventKeys } from './event-keys';
 
-/** DELETE /events/{id}: the event is gone for everyone, and leaves this device's list. */
+const DAY_MS = 86_400_000;
+
+/**
+ * DELETE /events/{id}: the event is gone for everyone, restorable for 30 days; this device's
+ * list keeps it, marked deleted, so that it can be restored from there.
+ */
 export function useDeleteEvent(eventId: string, whoAmI: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -13,8 +18,13 @@ export function useDeleteEvent(eventId: string, whoAmI: string | null) {
         method: 'DELETE',
         whoAmI,
       }),
-    onSuccess: () => {
-      forgetEvent(eventId);
+    onSuccess: (summary) => {
+      const deletedAt = summary.deleted_at ?? new Date().toISOString();
+      const until = Date.parse(deletedAt) + LIMITS.deletedEventKeptDays * DAY_MS;
+      markDeleted(eventId, {
+        deleted_at: deletedAt,
+        restorable_until: new Date(until).toISOString(),
+      });
       queryClient.removeQueries({ queryKey: eventKeys.detail(eventId) });
     },
   });

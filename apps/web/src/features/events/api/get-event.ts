@@ -1,8 +1,9 @@
 import type { Event } from '@quits/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/http';
+import { ApiError, apiRequest, isEventGone } from '../../../lib/http';
 import { queuedCommands } from '../../../offline/command-queue';
 import { markSynced } from '../../../offline/sync-times';
+import { markDeleted } from '../deleted-events';
 import { forgetEvent, localEvent, rememberEvent } from '../local-events';
 import { eventKeys } from './event-keys';
 
@@ -14,7 +15,8 @@ const createdOffline = (eventId: string) =>
 
 /**
  * GET /events/{id}: kept in the local list; a 404 removes it from there (spec §8) unless this
- * device created it offline. Without a network, the copy this device last saw stands in.
+ * device created it offline; a 410 (deleted, still restorable) keeps it there, marked deleted.
+ * Without a network, the copy this device last saw stands in.
  */
 export async function getEvent(eventId: string, signal?: AbortSignal): Promise<Event> {
   try {
@@ -26,6 +28,7 @@ export async function getEvent(eventId: string, signal?: AbortSignal): Promise<E
     if (error instanceof ApiError && error.status === 404 && !createdOffline(eventId)) {
       forgetEvent(eventId);
     }
+    if (isEventGone(error) && localEvent(eventId)) markDeleted(eventId, error.deletedEvent);
     const known = localEvent(eventId);
     if (error instanceof ApiError && error.status === 0 && known) return known;
     throw error;

@@ -1,6 +1,7 @@
 import type { Event } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { isEventGone } from '../../../lib/http';
 import { applyPending, eventOfCreate } from '../../../offline/apply-command';
 import { useQueue } from '../../../offline/command-queue';
 import { eventQuery } from './get-event';
@@ -18,12 +19,15 @@ export interface EventView {
 export function useEvent(eventId: string): EventView {
   const query = useQuery(eventQuery(eventId));
   const queue = useQueue();
+  // Deleted on another device while open: the copy on screen gives way to the deleted screen.
+  const gone = isEventGone(query.error);
   const data = useMemo(() => {
+    if (gone) return undefined;
     const createCommand = queue.find(
       (command) => command.eventId === eventId && command.change.kind === 'event.create',
     );
     const base = query.data ?? (createCommand ? eventOfCreate(createCommand) : null);
     return base ? applyPending(base, queue) : undefined;
-  }, [query.data, queue, eventId]);
+  }, [query.data, queue, eventId, gone]);
   return { data, error: data ? null : query.error };
 }

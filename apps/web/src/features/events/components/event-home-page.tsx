@@ -16,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { replayEarlyTap } from '../../../app/early-taps';
 import { usePageTitle } from '../../../app/shell/page-title';
-import { EventLoadState } from '../../../components/event-load-state';
 import { LazyAlert } from '../../../components/lazy-alert';
 import { LazySkeleton } from '../../../components/lazy-skeleton';
 import { LinkListItem } from '../../../components/link-list-item';
@@ -28,6 +27,7 @@ import { useEventBalances } from '../../balances/use-event-balances';
 import { useRecordPayment } from '../api/record-payment';
 import { useEvent } from '../api/use-event';
 import { useWhoAmI } from '../who-am-i';
+import { EventLoadState } from './event-load-state';
 import { WhoAmIQuestion } from './who-am-i-question';
 
 // Below the fold: loaded after the balances, so the first screen downloads less.

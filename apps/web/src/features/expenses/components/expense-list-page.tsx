@@ -16,13 +16,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
-import { EventLoadState } from '../../../components/event-load-state';
 import { formatDate } from '../../../lib/locale';
 import { currencyDecimals, formatMoney } from '../../../lib/money';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CategoryIcon } from '../../categories/category-icon';
 import { categoryName, categoryOf } from '../../categories/category-name';
 import { useEvent } from '../../events/api/use-event';
+import { EventLoadState } from '../../events/components/event-load-state';
 import { ScanReceiptButton } from '../../receipts/components/scan-receipt-button';
 import { expenseRows } from '../expense-rows';
 

@@ -14,7 +14,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
-import { EventLoadState } from '../../../components/event-load-state';
 import { LinkListItem } from '../../../components/link-list-item';
 import { formatDate } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
@@ -22,6 +21,7 @@ import { balanceColor } from '../../balances/balance-color';
 import { useEventBalances } from '../../balances/use-event-balances';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useEvent } from '../../events/api/use-event';
+import { EventLoadState } from '../../events/components/event-load-state';
 import { statementRows } from '../statement-rows';
 
 /**

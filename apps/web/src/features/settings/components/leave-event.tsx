@@ -1,4 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,16 +7,19 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notices';
 import { useDeleteEvent } from '../../events/api/delete-event';
+import { restoreEvent } from '../../events/api/restore-event';
 import { forgetEvent } from '../../events/local-events';
 import { forgetWhoAmI } from '../../events/who-am-i';
 
 /**
  * Privacy: what this device keeps, "leave this event on this device" (the event stays for the
- * others, and the link opens it again) and deleting the event for everyone.
+ * others, and the link opens it again) and deleting the event for everyone, which the start
+ * page then offers to undo (a deleted event can be restored for 30 days).
  */
 export function LeaveEvent(props: { eventId: string; eventName: string; whoAmI: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const remove = useDeleteEvent(props.eventId, props.whoAmI);
   const [asking, setAsking] = useState<'leave' | 'delete' | null>(null);
 
@@ -28,8 +32,21 @@ export function LeaveEvent(props: { eventId: string; eventName: string; whoAmI: 
   const deleteForEveryone = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        forgetWhoAmI(props.eventId);
-        notify(t('settings.deleted', { name: props.eventName }));
+        const { eventId, eventName, whoAmI } = props;
+        const undo = async () => {
+          try {
+            await restoreEvent(queryClient, eventId, whoAmI);
+            notify(t('deletedEvent.restored', { name: eventName }));
+          } catch (error) {
+            notify(
+              errorText(error instanceof Error ? error : new Error(String(error)), t),
+              'error',
+            );
+          }
+        };
+        notify(t('settings.deleted', { name: eventName }), 'success', {
+          action: { label: t('history.undo'), run: () => void undo() },
+        });
         navigate('/');
       },
       onError: (error) => {

@@ -1,12 +1,13 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/http';
-import { LazyAlert } from './lazy-alert';
-import { LazySkeleton } from './lazy-skeleton';
+import { LazyAlert } from '../../../components/lazy-alert';
+import { LazySkeleton } from '../../../components/lazy-skeleton';
+import { ApiError, isEventGone } from '../../../lib/http';
+import { DeletedEvent } from './deleted-event';
 
 /**
- * What an event's screen shows before it has the event: the reason it cannot (gone, or no
- * network and nothing on the device), or skeletons while it loads.
+ * What an event's screen shows before it has the event: the reason it cannot (deleted, with
+ * its restore; gone; or no network and nothing on the device), or skeletons while it loads.
  */
 export function EventLoadState({
   error,
@@ -16,6 +17,7 @@ export function EventLoadState({
   heights?: number[];
 }) {
   const { t } = useTranslation();
+  if (isEventGone(error)) return <DeletedEvent deleted={error.deletedEvent} />;
   if (error) {
     const gone = error instanceof ApiError && error.status === 404;
     return (

@@ -1,0 +1,1 @@
+CREATE INDEX "events_deleted_idx" ON "events" USING btree ("deleted_at") WHERE "events"."deleted_at" IS NOT NULL;
