@@ -141,7 +141,7 @@ describe.each(DATABASES)('deleting and restoring an event on %s', (kind) => {
       ['event', 'deleted'],
     ]);
     expect(after.activity[0]).toMatchObject({
-      device_id: api.deviceId,
+      device_id: started().app.devices.of(event.id, api.deviceId),
       before: { name: event.name },
     });
     const write = expenseBody({ payer: ana, among: [ana, ben], amount: 800 });
@@ -259,7 +259,14 @@ describe.each(DATABASES)('deleting and restoring an event on %s', (kind) => {
     await one.del(`/api/events/${event.id}`);
     await restore(other, event.id);
     const [restoredRow, deletedRow] = await readActivity(one, event.id);
-    expect(restoredRow).toMatchObject({ action: 'restored', device_id: other.deviceId });
-    expect(deletedRow).toMatchObject({ action: 'deleted', device_id: one.deviceId });
+    const { devices } = started().app;
+    expect(restoredRow).toMatchObject({
+      action: 'restored',
+      device_id: devices.of(event.id, other.deviceId),
+    });
+    expect(deletedRow).toMatchObject({
+      action: 'deleted',
+      device_id: devices.of(event.id, one.deviceId),
+    });
   });
 });
