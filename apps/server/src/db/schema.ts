@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -133,10 +134,16 @@ export const payments = pgTable(
 export const activities = pgTable(
   'activities',
   {
+    /** Server-wide, so never shown: it would tell how much the whole server writes. */
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     eventId: text('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    /**
+     * The row's number within its event (1, 2, 3… in commit order): the id the API shows.
+     * Taken under the event's row lock, so it grows with `id` within one event.
+     */
+    seq: integer('seq').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
@@ -147,7 +154,10 @@ export const activities = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('activities_event_idx').on(table.eventId, table.id)],
+  (table) => [
+    index('activities_event_idx').on(table.eventId, table.id),
+    uniqueIndex('activities_event_seq_idx').on(table.eventId, table.seq),
+  ],
 );
 
 /** The global currency list. `rate` is the value of one unit in EUR; null = not covered. */

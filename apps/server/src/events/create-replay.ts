@@ -42,7 +42,7 @@ export async function isReplayOfCreate(
     })
     .from(activities)
     .where(eq(activities.eventId, eventId))
-    .orderBy(asc(activities.id))
+    .orderBy(asc(activities.seq))
     .limit(body.users.length + 2);
   const [first, ...rest] = rows;
   if (first?.entity !== 'event' || first.action !== 'created') return false;

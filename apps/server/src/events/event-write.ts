@@ -6,7 +6,7 @@ import type { ClientContext } from '../http/client-context';
 import { notFound, unprocessable } from '../http/http-error';
 import { CHANGE_CHANNEL } from '../realtime/change-channel';
 import type { ChangeFeed } from '../realtime/change-feed';
-import type { ActivityRecord } from './activity';
+import { type ActivityRecord, nextSeq } from './activity';
 
 export type LockedEvent = typeof events.$inferSelect;
 
@@ -80,9 +80,14 @@ export async function writeEvent<T>(
 }
 
 /** A history row as SQL values, in the column order of `commitChange`'s INSERT. */
-function historyRow(eventId: string, client: ClientContext, record: ActivityRecord): SQL {
+function historyRow(
+  eventId: string,
+  client: ClientContext,
+  record: ActivityRecord,
+  offset: number,
+): SQL {
   const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
-  return sql`(${eventId}, ${record.entity}, ${record.entityId}, ${record.action}, ${client.deviceId},
+  return sql`(${eventId}, ${nextSeq(eventId, offset)}, ${record.entity}, ${record.entityId}, ${record.action}, ${client.deviceId},
     ${client.whoAmI}::uuid, ${json(record.before)}::jsonb, ${json(record.after)}::jsonb)`;
 }
 
@@ -96,7 +101,7 @@ async function commitChange(
   peopleDelta: number,
 ): Promise<{ version: number; deleted: boolean }> {
   const rows = sql.join(
-    recorded.map((record) => historyRow(eventId, client, record)),
+    recorded.map((record, index) => historyRow(eventId, client, record, index + 1)),
     sql`, `,
   );
   const [row] = await executeRows<{ version: number; deleted: boolean }>(
@@ -109,7 +114,8 @@ async function commitChange(
       WHERE id = ${eventId}
       RETURNING version, deleted_at IS NOT NULL AS deleted
     ), history AS (
-      INSERT INTO activities (event_id, entity, entity_id, action, device_id, user_id, before, after)
+      INSERT INTO activities (event_id, seq, entity, entity_id, action, device_id, user_id,
+        before, after)
       VALUES ${rows}
     )
     SELECT version, deleted,

@@ -4,7 +4,10 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { activities } from '../../db/schema';
 
-/** The event's history, newest first, a page at a time; `before` is the last id already seen. */
+/**
+ * The event's history, newest first, a page at a time; `before` is the last id already seen.
+ * The ids shown are the rows' numbers within the event, which tell nothing of other events.
+ */
 export async function listActivity(
   db: Database,
   eventId: string,
@@ -16,12 +19,12 @@ export async function listActivity(
     .where(
       before === undefined
         ? eq(activities.eventId, eventId)
-        : and(eq(activities.eventId, eventId), lt(activities.id, before)),
+        : and(eq(activities.eventId, eventId), lt(activities.seq, before)),
     )
-    .orderBy(desc(activities.id))
+    .orderBy(desc(activities.seq))
     .limit(LIMITS.activityPageSize);
   return rows.map((row) => ({
-    id: row.id,
+    id: row.seq,
     entity: row.entity as Activity['entity'],
     entity_id: row.entityId,
     action: row.action as Activity['action'],

@@ -3,6 +3,7 @@ import { LIMITS } from '@quits/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/pg-errors';
+import { nextSeq } from '../../events/activity';
 import type { ClientContext } from '../../http/client-context';
 import { CHANGE_CHANNEL } from '../../realtime/change-channel';
 
@@ -76,9 +77,9 @@ export async function createExpenditureInOneStatement(
           ${now}::timestamptz
         FROM bumped
       ), history AS (
-        INSERT INTO activities (event_id, entity, entity_id, action, device_id, user_id,
+        INSERT INTO activities (event_id, seq, entity, entity_id, action, device_id, user_id,
           before, after, created_at)
-        SELECT ${eventId}, 'expenditure', ${expense.id}, 'created', ${client.deviceId},
+        SELECT ${eventId}, ${nextSeq(eventId, 1)}, 'expenditure', ${expense.id}, 'created', ${client.deviceId},
           ${client.whoAmI}::uuid, NULL, ${json(expenditure)}::jsonb, ${now}::timestamptz
         FROM bumped
       )
@@ -88,7 +89,9 @@ export async function createExpenditureInOneStatement(
     );
     return row ? { expenditure, version: Number(row.version) } : null;
   } catch (error) {
-    // Another write inserted the same id first: the general path will see a replay or update.
+    // Another write inserted the same id first (the general path will see a replay or update),
+    // or committed while this statement waited for the event's lock and took the history number
+    // it had read (the general path reads it again under the lock).
     if (isUniqueViolation(error)) return null;
     throw error;
   }
