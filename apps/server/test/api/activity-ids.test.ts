@@ -27,6 +27,9 @@ describe.each(DATABASES)('history ids on %s', (kind) => {
     expect(history.map((row) => row.id)).toEqual(countdown(4));
     expect((await readActivity(api, busy.id)).map((row) => row.id)).toEqual(countdown(7));
     expect(await readActivity(api, mine.id, '?before=4')).toEqual(history.slice(1));
+    // An id beyond any event's numbers (one of the old server-wide ids, say) is no bound.
+    const far = String(Number.MAX_SAFE_INTEGER);
+    expect(await readActivity(api, mine.id, `?before=${far}`)).toEqual(history);
   });
 
   it('number every kind of change in the order it was made, with no gaps', async () => {

@@ -1,6 +1,6 @@
 import type { Activity } from '@quits/contract';
 import { LIMITS } from '@quits/contract';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { activities } from '../../db/schema';
 
@@ -19,7 +19,9 @@ export async function listActivity(
     .where(
       before === undefined
         ? eq(activities.eventId, eventId)
-        : and(eq(activities.eventId, eventId), lt(activities.seq, before)),
+        : // `before` may be any safe integer (an id from an older page, or nonsense): compared
+          // as a bigint, one beyond the column's integer range is no error, just no bound.
+          and(eq(activities.eventId, eventId), sql`${activities.seq} < ${before}::bigint`),
     )
     .orderBy(desc(activities.seq))
     .limit(LIMITS.activityPageSize);
