@@ -49,6 +49,11 @@ export const events = pgTable('events', {
   itemCount: integer('item_count').notNull().default(0),
   /** Bumped whenever people are added, renamed or removed (see the one-statement create). */
   peopleVersion: integer('people_version').notNull().default(0),
+  /**
+   * The number of the event's newest history row (`activities.seq`): a write takes the next
+   * numbers here, on the row it locks anyway, so concurrent writes never read a stale count.
+   */
+  historySeq: integer('history_seq').notNull().default(0),
   ...timestamps,
 });
 
@@ -141,7 +146,7 @@ export const activities = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     /**
      * The row's number within its event (1, 2, 3… in commit order): the id the API shows.
-     * Taken under the event's row lock, so it grows with `id` within one event.
+     * Taken from `events.history_seq` under the event's row lock, so it grows with `id`.
      */
     seq: integer('seq').notNull(),
     entity: text('entity').notNull(),

@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/connection';
-import { activities } from '../db/schema';
+import { activities, events } from '../db/schema';
 
 export type ActivityEntity = 'event' | 'user' | 'expenditure' | 'payment';
 export type ActivityAction = 'created' | 'updated' | 'deleted' | 'restored';
@@ -15,17 +15,9 @@ export interface ActivityRecord {
 }
 
 /**
- * The number of the event's `offset`-th new history row (1 for the first row a statement
- * writes): its rows so far plus `offset`. Every row written in one statement reads the same
- * count, so a statement numbers its rows 1, 2, 3… after it. Only under the event's row lock
- * (or in its creation) are two writers kept from taking the same number; the unique index
- * refuses the second if they ever do.
+ * Writes the history rows of one change inside that change's transaction, numbered after the
+ * event's newest (`events.history_seq`, taken on the event's row, which the write holds).
  */
-export function nextSeq(eventId: string, offset: number): SQL {
-  return sql`((SELECT coalesce(max(seq), 0) FROM activities WHERE event_id = ${eventId}) + ${offset}::int)`;
-}
-
-/** Writes the history rows of one change inside that change's transaction. */
 export async function insertActivities(
   tx: Transaction,
   eventId: string,
@@ -33,10 +25,17 @@ export async function insertActivities(
   records: readonly ActivityRecord[],
 ): Promise<void> {
   if (records.length === 0) return;
+  const [counted] = await tx
+    .update(events)
+    .set({ historySeq: sql`${events.historySeq} + ${records.length}` })
+    .where(eq(events.id, eventId))
+    .returning({ newest: events.historySeq });
+  if (!counted) throw new Error('the event row vanished inside its own write');
+  const first = counted.newest - records.length + 1;
   await tx.insert(activities).values(
     records.map((record, index) => ({
       eventId,
-      seq: nextSeq(eventId, index + 1),
+      seq: first + index,
       entity: record.entity,
       entityId: record.entityId,
       action: record.action,

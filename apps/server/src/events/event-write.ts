@@ -6,7 +6,7 @@ import type { ClientContext } from '../http/client-context';
 import { notFound, unprocessable } from '../http/http-error';
 import { CHANGE_CHANNEL } from '../realtime/change-channel';
 import type { ChangeFeed } from '../realtime/change-feed';
-import { type ActivityRecord, nextSeq } from './activity';
+import type { ActivityRecord } from './activity';
 
 export type LockedEvent = typeof events.$inferSelect;
 
@@ -84,10 +84,13 @@ function historyRow(
   eventId: string,
   client: ClientContext,
   record: ActivityRecord,
-  offset: number,
+  rowsAfter: number,
 ): SQL {
   const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
-  return sql`(${eventId}, ${nextSeq(eventId, offset)}, ${record.entity}, ${record.entityId}, ${record.action}, ${client.deviceId},
+  // The event's newest history number, as the UPDATE in `bumped` (which holds the event's row)
+  // left it, minus the rows of this change that come after this one.
+  const seq = sql`((SELECT history_seq FROM bumped) - ${rowsAfter}::int)`;
+  return sql`(${eventId}, ${seq}, ${record.entity}, ${record.entityId}, ${record.action}, ${client.deviceId},
     ${client.whoAmI}::uuid, ${json(record.before)}::jsonb, ${json(record.after)}::jsonb)`;
 }
 
@@ -101,7 +104,9 @@ async function commitChange(
   peopleDelta: number,
 ): Promise<{ version: number; deleted: boolean }> {
   const rows = sql.join(
-    recorded.map((record, index) => historyRow(eventId, client, record, index + 1)),
+    recorded.map((record, index) =>
+      historyRow(eventId, client, record, recorded.length - 1 - index),
+    ),
     sql`, `,
   );
   const [row] = await executeRows<{ version: number; deleted: boolean }>(
@@ -110,9 +115,10 @@ async function commitChange(
     WITH bumped AS (
       UPDATE events
       SET version = version + 1, item_count = item_count + ${itemDelta},
-          people_version = people_version + ${peopleDelta}, updated_at = now()
+          people_version = people_version + ${peopleDelta},
+          history_seq = history_seq + ${recorded.length}, updated_at = now()
       WHERE id = ${eventId}
-      RETURNING version, deleted_at IS NOT NULL AS deleted
+      RETURNING version, deleted_at IS NOT NULL AS deleted, history_seq
     ), history AS (
       INSERT INTO activities (event_id, seq, entity, entity_id, action, device_id, user_id,
         before, after)

@@ -15,7 +15,7 @@ describe('the migration that numbers history rows within their event', () => {
   const db = new PGlite();
   afterAll(() => db.close());
 
-  it('numbers the rows already written, per event, in the order they were written', async () => {
+  it('numbers the rows already written, per event, in the order they were written, and keeps the newest number on the event', async () => {
     const files = (await readdir(folder)).filter((file) => file.endsWith('.sql')).sort();
     const numbering = files.findIndex((file) => file.includes('activity_sequence_per_event'));
     expect(numbering).toBeGreaterThan(0);
@@ -42,6 +42,13 @@ describe('the migration that numbers history rows within their event', () => {
       { event_id: 'flat', entity_id: 'a', action: 'created', seq: 2 },
       { event_id: 'trip', entity_id: 'b', action: 'created', seq: 2 },
       { event_id: 'flat', entity_id: 'a', action: 'deleted', seq: 3 },
+    ]);
+    const newest = await db.query<{ id: string; history_seq: number }>(
+      'SELECT id, history_seq FROM events ORDER BY id',
+    );
+    expect(newest.rows).toEqual([
+      { id: 'flat', history_seq: 3 },
+      { id: 'trip', history_seq: 2 },
     ]);
     await expect(
       db.exec(
