@@ -172,7 +172,7 @@ test('a change the server refuses is shown with the reason until the person disc
   await expect(page.getByRole('region', { name: 'Recent expenses' })).toContainText('Boat');
 
   // Meanwhile another device removes Chloé, who is in no expense the server knows of.
-  await removePerson(request, person(event, 'Chloé').id);
+  await removePerson(request, event.id, person(event, 'Chloé').id);
   await context.setOffline(false);
 
   const status = page.getByRole('button', { name: '1 change waiting to be sent' });

@@ -18,6 +18,6 @@ export const newEventUserSchema = z.object({
 export const userCreateSchema = newEventUserSchema.extend({ event_id: eventIdSchema });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
-/** PUT /api/users/{id} */
+/** PUT /api/event/{event_id}/users/{id} */
 export const userUpdateSchema = z.object({ name: personNameSchema });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;

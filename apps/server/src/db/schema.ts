@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -50,6 +51,11 @@ export const events = pgTable(
     itemCount: integer('item_count').notNull().default(0),
     /** Bumped whenever people are added, renamed or removed (see the one-statement create). */
     peopleVersion: integer('people_version').notNull().default(0),
+    /**
+     * The number of the event's newest history row (`activities.seq`): a write takes the next
+     * numbers here, on the row it locks anyway, so concurrent writes never read a stale count.
+     */
+    historySeq: integer('history_seq').notNull().default(0),
     ...timestamps,
   },
   // The purge looks for deleted events by age; live ones (nearly all) stay out of the index.
@@ -140,10 +146,16 @@ export const payments = pgTable(
 export const activities = pgTable(
   'activities',
   {
+    /** Server-wide, so never shown: it would tell how much the whole server writes. */
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     eventId: text('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    /**
+     * The row's number within its event (1, 2, 3… in commit order): the id the API shows.
+     * Taken from `events.history_seq` under the event's row lock, so it grows with `id`.
+     */
+    seq: integer('seq').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
@@ -154,7 +166,10 @@ export const activities = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('activities_event_idx').on(table.eventId, table.id)],
+  (table) => [
+    index('activities_event_idx').on(table.eventId, table.id),
+    uniqueIndex('activities_event_seq_idx').on(table.eventId, table.seq),
+  ],
 );
 
 /** The global currency list. `rate` is the value of one unit in EUR; null = not covered. */

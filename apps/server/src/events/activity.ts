@@ -1,5 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/connection';
-import { activities } from '../db/schema';
+import { activities, events } from '../db/schema';
 
 export type ActivityEntity = 'event' | 'user' | 'expenditure' | 'payment';
 export type ActivityAction = 'created' | 'updated' | 'deleted' | 'restored';
@@ -13,7 +14,10 @@ export interface ActivityRecord {
   after: unknown;
 }
 
-/** Writes the history rows of one change inside that change's transaction. */
+/**
+ * Writes the history rows of one change inside that change's transaction, numbered after the
+ * event's newest (`events.history_seq`, taken on the event's row, which the write holds).
+ */
 export async function insertActivities(
   tx: Transaction,
   eventId: string,
@@ -21,9 +25,17 @@ export async function insertActivities(
   records: readonly ActivityRecord[],
 ): Promise<void> {
   if (records.length === 0) return;
+  const [counted] = await tx
+    .update(events)
+    .set({ historySeq: sql`${events.historySeq} + ${records.length}` })
+    .where(eq(events.id, eventId))
+    .returning({ newest: events.historySeq });
+  if (!counted) throw new Error('the event row vanished inside its own write');
+  const first = counted.newest - records.length + 1;
   await tx.insert(activities).values(
-    records.map((record) => ({
+    records.map((record, index) => ({
       eventId,
+      seq: first + index,
       entity: record.entity,
       entityId: record.entityId,
       action: record.action,

@@ -88,9 +88,17 @@ export async function writeEvent<T>(
 }
 
 /** A history row as SQL values, in the column order of `commitChange`'s INSERT. */
-function historyRow(eventId: string, client: ClientContext, record: ActivityRecord): SQL {
+function historyRow(
+  eventId: string,
+  client: ClientContext,
+  record: ActivityRecord,
+  rowsAfter: number,
+): SQL {
   const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
-  return sql`(${eventId}, ${record.entity}, ${record.entityId}, ${record.action}, ${client.deviceId},
+  // The event's newest history number, as the UPDATE in `bumped` (which holds the event's row)
+  // left it, minus the rows of this change that come after this one.
+  const seq = sql`((SELECT history_seq FROM bumped) - ${rowsAfter}::int)`;
+  return sql`(${eventId}, ${seq}, ${record.entity}, ${record.entityId}, ${record.action}, ${client.deviceId},
     ${client.whoAmI}::uuid, ${json(record.before)}::jsonb, ${json(record.after)}::jsonb)`;
 }
 
@@ -104,7 +112,9 @@ async function commitChange(
   peopleDelta: number,
 ): Promise<{ version: number; deleted: boolean }> {
   const rows = sql.join(
-    recorded.map((record) => historyRow(eventId, client, record)),
+    recorded.map((record, index) =>
+      historyRow(eventId, client, record, recorded.length - 1 - index),
+    ),
     sql`, `,
   );
   const [row] = await executeRows<{ version: number; deleted: boolean }>(
@@ -113,11 +123,13 @@ async function commitChange(
     WITH bumped AS (
       UPDATE events
       SET version = version + 1, item_count = item_count + ${itemDelta},
-          people_version = people_version + ${peopleDelta}, updated_at = now()
+          people_version = people_version + ${peopleDelta},
+          history_seq = history_seq + ${recorded.length}, updated_at = now()
       WHERE id = ${eventId}
-      RETURNING version, deleted_at IS NOT NULL AS deleted
+      RETURNING version, deleted_at IS NOT NULL AS deleted, history_seq
     ), history AS (
-      INSERT INTO activities (event_id, entity, entity_id, action, device_id, user_id, before, after)
+      INSERT INTO activities (event_id, seq, entity, entity_id, action, device_id, user_id,
+        before, after)
       VALUES ${rows}
     )
     SELECT version, deleted,

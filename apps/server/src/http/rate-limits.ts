@@ -1,6 +1,7 @@
 import rateLimit, { type CreateRateLimitOptions, normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { isGuess } from './guesses';
 import { HttpError } from './http-error';
 
 /** Counters kept per limit (devices or addresses seen within a window); the oldest go first. */
@@ -72,8 +73,8 @@ function refuse(reply: FastifyReply, seconds: number, message: string): never {
  *   per address;
  * - uploads, stricter, on top;
  * - heavy reads (exports, history, receipt photos) per address;
- * - an address that got too many 404s under /api (guessing event ids) waits before it may
- *   ask again for anything under /api.
+ * - an address that got too many 404s under /api (guessing event ids), or other refusals that
+ *   count as guesses (`countAsGuess`), waits before it may ask again for anything under /api.
  * A refusal is a 429 with `Retry-After` and a message; the counts are per instance, in memory.
  * `RATE_LIMITS=off` installs nothing.
  */
@@ -152,7 +153,7 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    if (reply.statusCode !== 404 || !isApiPath(pathOf(request.url))) return done();
+    if (!isGuess(request, reply) || !isApiPath(pathOf(request.url))) return done();
     notFound(request).then(
       () => done(),
       (error: unknown) => done(error as Error),

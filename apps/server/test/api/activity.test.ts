@@ -41,11 +41,11 @@ describe.each(DATABASES)('activity on %s', (kind) => {
         { entity: 'user', entity_id: chloe, action: 'created', before: null },
       ],
       [
-        () => api.put(`/api/users/${chloe}`, { name: 'Chloe' }, me),
+        () => api.put(`/api/event/${event.id}/users/${chloe}`, { name: 'Chloe' }, me),
         { entity: 'user', entity_id: chloe, action: 'updated' },
       ],
       [
-        () => api.del(`/api/users/${chloe}`, me),
+        () => api.del(`/api/event/${event.id}/users/${chloe}`, me),
         { entity: 'user', entity_id: chloe, action: 'deleted', after: null },
       ],
       [
@@ -180,7 +180,7 @@ describe.each(DATABASES)('activity on %s', (kind) => {
       422,
     );
     expectError(await api.post('/api/users', { event_id: event.id, name: 'ANA' }), 422);
-    expectError(await api.del(`/api/users/${ben}`), 409);
+    expectError(await api.del(`/api/event/${event.id}/users/${ben}`), 409);
     expectError(
       await api.post(
         `/api/event/${event.id}/payments`,
@@ -190,7 +190,9 @@ describe.each(DATABASES)('activity on %s', (kind) => {
     );
     expectError(await api.put(`/api/events/${event.id}`, { currency_id: 'XYZ' }), 422);
     expect((await api.post(`/api/event/${event.id}/expenditure`, expense)).status).toBe(200);
-    expect((await api.put(`/api/users/${ana}`, { name: 'Ana' })).status).toBe(200);
+    expect((await api.put(`/api/event/${event.id}/users/${ana}`, { name: 'Ana' })).status).toBe(
+      200,
+    );
     expect((await api.put(`/api/events/${event.id}`, {})).status).toBe(200);
 
     expect(await readActivity(api, event.id)).toEqual(before);

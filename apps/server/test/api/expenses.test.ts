@@ -105,7 +105,7 @@ describe.each(DATABASES)('expenses on %s', (kind) => {
     const api = apiClient(started().app);
     const event = await createEvent(api);
     const [ana, chloe] = [personId(event, 'Ana'), personId(event, 'Chloé')];
-    expect((await api.del(`/api/users/${chloe}`)).status).toBe(200);
+    expect((await api.del(`/api/event/${event.id}/users/${chloe}`)).status).toBe(200);
     const answer = await post(
       api,
       event.id,

@@ -65,7 +65,7 @@ async function richEvent(api: ApiClient): Promise<Event> {
     ...paymentBody({ from: chloe, to: ben, amount: 500, currency_id: 'USD' }),
     title: '',
   });
-  expect((await api.del(`/api/users/${dan}`)).status).toBe(200);
+  expect((await api.del(`/api/event/${event.id}/users/${dan}`)).status).toBe(200);
   const answer = await api.get<{ data: Event }>(`/api/events/${event.id}`);
   return answer.body.data;
 }

@@ -84,14 +84,19 @@ describe.each(DATABASES)('people on %s', (kind) => {
     const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben']);
     const ben = personId(event, 'Ben');
-    const renamed = await api.put<{ data: User }>(`/api/users/${ben}`, { name: 'Benjamin' });
+    const renamed = await api.put<{ data: User }>(`/api/event/${event.id}/users/${ben}`, {
+      name: 'Benjamin',
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toEqual({ id: ben, event_id: event.id, name: 'Benjamin' });
     const read = await api.get<{ data: Event }>(`/api/events/${event.id}`);
     expect(read.body.data.users.map((user) => user.name)).toEqual(['Ana', 'Benjamin']);
 
-    expectFieldError(await api.put(`/api/users/${ben}`, { name: 'ANA' }), 'name');
-    expectError(await api.put(`/api/users/${randomUUID()}`, { name: 'Nobody' }), 404);
+    expectFieldError(await api.put(`/api/event/${event.id}/users/${ben}`, { name: 'ANA' }), 'name');
+    expectError(
+      await api.put(`/api/event/${event.id}/users/${randomUUID()}`, { name: 'Nobody' }),
+      404,
+    );
   });
 
   it('refuses to remove a person still in an expense, and removes them once it is deleted', async () => {
@@ -102,18 +107,18 @@ describe.each(DATABASES)('people on %s', (kind) => {
     expect((await api.post(`/api/event/${event.id}/expenditure`, expense)).status).toBe(201);
     const before = await readState(api, event.id);
 
-    const refused = expectError(await api.del(`/api/users/${chloe}`), 409);
+    const refused = expectError(await api.del(`/api/event/${event.id}/users/${chloe}`), 409);
     expect(refused.message).toContain('Chloé');
     expect(await readState(api, event.id)).toEqual(before);
 
     expect((await api.del(`/api/event/${event.id}/expenditure/${expense.id}`)).status).toBe(200);
-    const removed = await api.del<{ data: User }>(`/api/users/${chloe}`);
+    const removed = await api.del<{ data: User }>(`/api/event/${event.id}/users/${chloe}`);
     expect(removed.status).toBe(200);
     expect(removed.body.data).toMatchObject({ id: chloe, name: 'Chloé' });
     const read = await api.get<{ data: Event }>(`/api/events/${event.id}`);
     expect(read.body.data.users.map((user) => user.name)).toEqual(['Ana', 'Ben']);
 
-    const again = await api.del<{ data: User }>(`/api/users/${chloe}`);
+    const again = await api.del<{ data: User }>(`/api/event/${event.id}/users/${chloe}`);
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual(removed.body.data);
   });
@@ -125,19 +130,19 @@ describe.each(DATABASES)('people on %s', (kind) => {
     const payment = paymentBody({ from: ben, to: ana, amount: 500 });
     expect((await api.post(`/api/event/${event.id}/payments`, payment)).status).toBe(201);
     const before = await readState(api, event.id);
-    expectError(await api.del(`/api/users/${ben}`), 409);
-    expectError(await api.del(`/api/users/${ana}`), 409);
+    expectError(await api.del(`/api/event/${event.id}/users/${ben}`), 409);
+    expectError(await api.del(`/api/event/${event.id}/users/${ana}`), 409);
     expect(await readState(api, event.id)).toEqual(before);
 
     expect((await api.del(`/api/event/${event.id}/payments/${payment.id}`)).status).toBe(200);
-    expect((await api.del(`/api/users/${ben}`)).status).toBe(200);
+    expect((await api.del(`/api/event/${event.id}/users/${ben}`)).status).toBe(200);
   });
 
   it('does not let a removed person be named in a new expense', async () => {
     const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben']);
     const [ana, ben] = [personId(event, 'Ana'), personId(event, 'Ben')];
-    expect((await api.del(`/api/users/${ben}`)).status).toBe(200);
+    expect((await api.del(`/api/event/${event.id}/users/${ben}`)).status).toBe(200);
     const expense = expenseBody({ payer: ana, among: [ana, ben], amount: 2000 });
     expectFieldError(
       await api.post(`/api/event/${event.id}/expenditure`, expense),

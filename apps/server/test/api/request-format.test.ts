@@ -84,7 +84,7 @@ describe.each(DATABASES)('request format on %s', (kind) => {
       'currency_rates',
     );
     expectFieldError(await api.post('/api/users', { event_id: event.id, name: ['Ben'] }), 'name');
-    expectFieldError(await api.put(`/api/users/${ana}`, { name: null }), 'name');
+    expectFieldError(await api.put(`/api/event/${event.id}/users/${ana}`, { name: null }), 'name');
     expectFieldError(
       await api.post(`/api/event/${event.id}/payments`, {
         payer_id: ana,

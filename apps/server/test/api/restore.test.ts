@@ -169,7 +169,7 @@ describe.each(DATABASES)('restoring deleted expenses and payments on %s', (kind)
     await api.post(`/api/event/${event.id}/payments`, payment);
     await api.del(`/api/event/${event.id}/expenditure/${expense.id}`);
     await api.del(`/api/event/${event.id}/payments/${payment.id}`);
-    expect((await api.del(`/api/users/${chloe}`)).status).toBe(200);
+    expect((await api.del(`/api/event/${event.id}/users/${chloe}`)).status).toBe(200);
     const before = await readState(api, event.id);
 
     for (const url of [

@@ -18,7 +18,7 @@ describe('fuzzing every route of the app on PGlite', () => {
     const routes = discoverRoutes(started().app);
     const keys = routes.map((route) => `${route.method} ${route.path}`);
     expect(keys).toContain('POST /api/event/:event_id/expenditure');
-    expect(keys).toContain('DELETE /api/users/:id');
+    expect(keys).toContain('DELETE /api/event/:event_id/users/:id');
     expect(keys).toContain('GET /api/docs/json');
     const create = routes.find((route) => route.method === 'POST' && route.path === '/api/events');
     expect(create?.body?.required).toContain('currency_id');

@@ -95,8 +95,8 @@ describe.each(DATABASES)('live updates of an event on %s', (kind) => {
       event_id: trip.id,
       name: 'Zoé',
     });
-    await api.put(`/api/users/${zoe.body.data.id}`, { name: 'Zoe' });
-    await api.del(`/api/users/${zoe.body.data.id}`);
+    await api.put(`/api/event/${trip.id}/users/${zoe.body.data.id}`, { name: 'Zoe' });
+    await api.del(`/api/event/${trip.id}/users/${zoe.body.data.id}`);
     await api.put(`/api/events/${trip.id}`, { name: 'Porto trip' });
     await api.del(`/api/events/${trip.id}`);
 
@@ -142,7 +142,7 @@ describe.each(DATABASES)('live updates of an event on %s', (kind) => {
     const stranger = '00000000-0000-4000-8000-000000000000';
     const unknown = expenseBody({ payer: stranger, among: [ana], amount: 100 });
     expect((await api.post(`${base}/expenditure`, unknown)).status).toBe(422);
-    expect((await api.del(`/api/users/${ben}`)).status).toBe(409);
+    expect((await api.del(`${base}/users/${ben}`)).status).toBe(409);
     // A replay changes nothing, so it says nothing.
     expect((await api.post(`${base}/expenditure`, mentioned)).status).toBe(200);
 

@@ -221,6 +221,33 @@ describe('rate limits', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  it('counts a create with an id already in use as a guess, like a 404', async () => {
+    const app = await start({ RATE_LIMIT_NOT_FOUND_PER_IP: '3' });
+    const event = await createEvent(apiClient(app));
+    const guess = {
+      method: 'POST' as const,
+      url: '/api/events',
+      headers: { 'content-type': 'application/json', 'device-id': randomUUID() },
+      payload: JSON.stringify({ id: event.id, name: 'Guess', currency_id: 'EUR' }),
+    };
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect((await app.inject(guess)).statusCode).toBe(409);
+    }
+    expectTooMany(await app.inject({ method: 'GET', url: `/api/events/${event.id}` }), 60);
+  });
+
+  it("counts a person's id under another event as a guess, like any 404", async () => {
+    const app = await start({ RATE_LIMIT_NOT_FOUND_PER_IP: '3' });
+    const api = apiClient(app);
+    const [mine, theirs] = [await createEvent(api), await createEvent(api)];
+    const stranger = personId(theirs, 'Ana');
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const answer = await api.put(`/api/event/${mine.id}/users/${stranger}`, { name: 'Zoé' });
+      expect(answer.status).toBe(404);
+    }
+    expectTooMany(await app.inject({ method: 'GET', url: `/api/events/${mine.id}` }), 60);
+  });
+
   it('counts the client behind a trusted proxy, and never a client that claims one', async () => {
     const app = await start({ RATE_LIMIT_WRITES_PER_IP: '2', TRUST_PROXY: '10.0.0.1' });
     const event = await createEvent(apiClient(app), ['Ana'], {});

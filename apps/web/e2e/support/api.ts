@@ -114,7 +114,13 @@ export async function addPayment(
 }
 
 /** Removes a person, as another device would. */
-export async function removePerson(request: APIRequestContext, personId: string): Promise<void> {
-  const response = await request.delete(`/api/users/${personId}`, { headers: HEADERS });
+export async function removePerson(
+  request: APIRequestContext,
+  eventId: string,
+  personId: string,
+): Promise<void> {
+  const response = await request.delete(`/api/event/${eventId}/users/${personId}`, {
+    headers: HEADERS,
+  });
   expect(response.status(), await response.text()).toBe(200);
 }

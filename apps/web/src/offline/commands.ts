@@ -81,10 +81,13 @@ export function commandRequest(command: Command): {
     case 'person.rename':
       return {
         method: 'PUT',
-        path: `/users/${encodeURIComponent(change.personId)}`,
+        path: `/event/${event}/users/${encodeURIComponent(change.personId)}`,
         body: { name: change.name },
       };
     case 'person.remove':
-      return { method: 'DELETE', path: `/users/${encodeURIComponent(change.personId)}` };
+      return {
+        method: 'DELETE',
+        path: `/event/${event}/users/${encodeURIComponent(change.personId)}`,
+      };
   }
 }

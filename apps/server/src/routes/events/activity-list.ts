@@ -1,12 +1,13 @@
 import type { Activity } from '@quits/contract';
 import { LIMITS } from '@quits/contract';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { activities } from '../../db/schema';
 import type { DevicePseudonyms } from '../../devices/device-pseudonyms';
 
 /**
  * The event's history, newest first, a page at a time; `before` is the last id already seen.
+ * The ids shown are the rows' numbers within the event, which tell nothing of other events.
  * Each row names its device by its pseudonym in the event, never by its `Device-ID`.
  */
 export async function listActivity(
@@ -21,9 +22,11 @@ export async function listActivity(
     .where(
       before === undefined
         ? eq(activities.eventId, eventId)
-        : and(eq(activities.eventId, eventId), lt(activities.id, before)),
+        : // `before` may be any safe integer (an id from an older page, or nonsense): compared
+          // as a bigint, one beyond the column's integer range is no error, just no bound.
+          and(eq(activities.eventId, eventId), sql`${activities.seq} < ${before}::bigint`),
     )
-    .orderBy(desc(activities.id))
+    .orderBy(desc(activities.seq))
     .limit(LIMITS.activityPageSize);
   // A page holds the changes of a few devices: each is hashed once (an HMAC is some µs).
   const named = new Map<string | null, string | null>();
@@ -32,7 +35,7 @@ export async function listActivity(
     return named.get(deviceId) ?? null;
   };
   return rows.map((row) => ({
-    id: row.id,
+    id: row.seq,
     entity: row.entity as Activity['entity'],
     entity_id: row.entityId,
     action: row.action as Activity['action'],

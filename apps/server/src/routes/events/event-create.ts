@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { events, users } from '../../db/schema';
 import { type ActivityRecord, insertActivities } from '../../events/activity';
+import { isReplayOfCreate } from '../../events/create-replay';
 import { checkCurrency } from '../../events/currency-check';
 import { eventGone } from '../../events/event-gone';
 import { insertEventRates } from '../../events/event-snapshot';
@@ -18,14 +19,20 @@ export function newEventId(): string {
 }
 
 /**
+ * What a create did: made the event, found it made by this very create before (a replay, which
+ * changes nothing), or found the id taken by another event (which it must not be told about).
+ */
+export type CreateOutcome = 'created' | 'replayed' | 'taken';
+
+/**
  * Creates an event with its people and rates in one transaction. A replay of a create that
- * already happened (same proposed id) changes nothing and reports `created: false`.
+ * already happened (same proposed id, same content) changes nothing.
  */
 export async function createEvent(
   app: FastifyInstance,
   body: EventCreate,
   client: ClientContext,
-): Promise<{ eventId: string; created: boolean }> {
+): Promise<{ eventId: string; outcome: CreateOutcome }> {
   const errors: FieldErrors = {};
   checkCurrency(app.currencies, body.currency_id, 'currency_id', errors);
   body.currency_rates.forEach((rate, index) => {
@@ -44,14 +51,15 @@ export async function createEvent(
 
   const eventId = body.id ?? newEventId();
   let records: ActivityRecord[] = [];
-  const created = await app.db.transaction(async (tx) => {
+  const outcome = await app.db.transaction(async (tx): Promise<CreateOutcome> => {
     const [existing] = await tx.select().from(events).where(eq(events.id, eventId));
     if (existing) {
+      if (!(await isReplayOfCreate(tx, eventId, body))) return 'taken';
       // A replayed create of a deleted event: the same answer as any other call about it.
       if (existing.deletedAt) {
         throw eventGone({ name: existing.name, deletedAt: existing.deletedAt });
       }
-      return false;
+      return 'replayed';
     }
     const [event] = await tx
       .insert(events)
@@ -62,10 +70,10 @@ export async function createEvent(
         image: body.image ?? null,
         currencyId: body.currency_id,
       })
-      // A replay racing the first create waits for it here and finds the id taken: a replay.
+      // A create racing another with the same id waits for it here and finds the id taken.
       .onConflictDoNothing({ target: events.id })
       .returning();
-    if (!event) return false;
+    if (!event) return (await isReplayOfCreate(tx, eventId, body)) ? 'replayed' : 'taken';
     await insertEventRates(tx, eventId, body.currency_rates);
     const people =
       body.users.length === 0
@@ -100,9 +108,9 @@ export async function createEvent(
       ),
     ];
     await insertActivities(tx, eventId, client, records);
-    return true;
+    return 'created';
   });
-  if (created) {
+  if (outcome === 'created') {
     app.changes.publish({
       eventId,
       version: 1,
@@ -112,7 +120,7 @@ export async function createEvent(
       activities: records,
     });
   }
-  return { eventId, created };
+  return { eventId, outcome };
 }
 
 /** Two people with the same name in one event cannot be told apart. */

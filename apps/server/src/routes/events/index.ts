@@ -14,6 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CachedEvent, etagMatches } from '../../events/event-cache';
 import { missingEvent } from '../../events/event-gone';
+import { countAsGuess } from '../../http/guesses';
+import { conflict } from '../../http/http-error';
 import { errorResponses, sendJsonBytes } from '../responses';
 import { listActivity } from './activity-list';
 import { createEvent } from './event-create';
@@ -21,6 +23,9 @@ import { restoreEvent } from './event-restore';
 import { deleteEvent, updateEvent } from './event-update';
 
 const params = z.object({ id: eventIdSchema });
+
+/** The answer to a create with an id already in use, whatever that event is. */
+const ID_TAKEN = 'This event id is already in use; create the event again with a new id.';
 const eventResponse = dataEnvelope(eventSchema);
 
 /** Events: create, read (with ETag), update, delete, balances and history. */
@@ -41,14 +46,20 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'Create an event (a replay with the same id answers 200, unchanged)',
+        summary:
+          'Create an event (the same create again answers 200, unchanged; another with its id, 409)',
         body: eventCreateSchema,
         response: { 200: eventResponse, 201: eventResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { eventId, created } = await createEvent(app, request.body, request.client);
-      return sendEvent(reply, await readLatest(eventId), created ? 201 : 200);
+      const { eventId, outcome } = await createEvent(app, request.body, request.client);
+      if (outcome === 'taken') {
+        // Whoever proposes an id they did not make is guessing it: refused, and counted so.
+        countAsGuess(request);
+        throw conflict(ID_TAKEN);
+      }
+      return sendEvent(reply, await readLatest(eventId), outcome === 'created' ? 201 : 200);
     },
   );
 

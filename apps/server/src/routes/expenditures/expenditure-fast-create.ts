@@ -58,14 +58,15 @@ export async function createExpenditureInOneStatement(
           AND deleted_at IS NULL
       ), bumped AS (
         UPDATE events AS e
-        SET version = e.version + 1, item_count = e.item_count + 1, updated_at = ${now}::timestamptz
+        SET version = e.version + 1, item_count = e.item_count + 1,
+          history_seq = e.history_seq + 1, updated_at = ${now}::timestamptz
         FROM seen, people
         WHERE e.id = ${eventId} AND e.deleted_at IS NULL AND e.item_count < ${LIMITS.maxItems}
           AND e.people_version = seen.people_version AND people.known = ${people.length}
           AND NOT EXISTS (SELECT 1 FROM expenditures WHERE id = ${expense.id})
           AND (${receiptId}::uuid IS NULL OR EXISTS (
             SELECT 1 FROM receipts WHERE id = ${receiptId}::uuid AND event_id = ${eventId}))
-        RETURNING e.version
+        RETURNING e.version, e.history_seq
       ), inserted AS (
         INSERT INTO expenditures (id, event_id, user_id, title, "desc", date, amount,
           currency_id, category, split, payer, participant, receipt_id, created_at, updated_at)
@@ -76,9 +77,9 @@ export async function createExpenditureInOneStatement(
           ${now}::timestamptz
         FROM bumped
       ), history AS (
-        INSERT INTO activities (event_id, entity, entity_id, action, device_id, user_id,
+        INSERT INTO activities (event_id, seq, entity, entity_id, action, device_id, user_id,
           before, after, created_at)
-        SELECT ${eventId}, 'expenditure', ${expense.id}, 'created', ${client.deviceId},
+        SELECT ${eventId}, history_seq, 'expenditure', ${expense.id}, 'created', ${client.deviceId},
           ${client.whoAmI}::uuid, NULL, ${json(expenditure)}::jsonb, ${now}::timestamptz
         FROM bumped
       )

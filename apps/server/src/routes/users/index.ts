@@ -1,5 +1,7 @@
 import {
   dataEnvelope,
+  errorBodySchema,
+  eventIdSchema,
   userCreateSchema,
   userSchema,
   userUpdateSchema,
@@ -7,11 +9,20 @@ import {
 } from '@quits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../http/http-error';
 import { errorResponses } from '../responses';
 import { createUser, removeUser, renameUser } from './user-writes';
 
 const response = dataEnvelope(userSchema);
-const params = z.object({ id: uuidSchema });
+const params = z.object({ event_id: eventIdSchema, id: uuidSchema });
+
+/**
+ * What an app from before people were changed under their event gets for a rename or a removal
+ * by the person's id alone: it is never acted on (the id is no key to the event), and the app,
+ * which shows a refused change's message, tells the person what to do.
+ */
+const OUTDATED_APP =
+  'This version of the app is out of date: reload it, then rename or remove the person again.';
 
 /** People of an event: add (idempotent by id), rename, remove when unused. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,31 +43,55 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/users/:id',
+    '/event/:event_id/users/:id',
     {
       schema: {
         tags: ['people'],
-        summary: 'Rename a person',
+        summary: 'Rename a person of the event',
         params,
         body: userUpdateSchema,
         response: { 200: response, ...errorResponses },
       },
     },
     async (request) => ({
-      data: await renameUser(app, request.params.id, request.body.name, request.client),
+      data: await renameUser(
+        app,
+        request.params.event_id,
+        request.params.id,
+        request.body.name,
+        request.client,
+      ),
     }),
   );
 
   app.delete(
-    '/users/:id',
+    '/event/:event_id/users/:id',
     {
       schema: {
         tags: ['people'],
-        summary: 'Remove a person who appears in no expense or payment',
+        summary: 'Remove a person of the event who appears in no expense or payment',
         params,
         response: { 200: response, ...errorResponses },
       },
     },
-    async (request) => ({ data: await removeUser(app, request.params.id, request.client) }),
+    async (request) => ({
+      data: await removeUser(app, request.params.event_id, request.params.id, request.client),
+    }),
   );
+
+  for (const method of ['PUT', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: '/users/:id',
+      schema: {
+        tags: ['people'],
+        summary: 'Gone: rename and remove a person under the event',
+        deprecated: true,
+        response: { 410: errorBodySchema },
+      },
+      handler: async () => {
+        throw new HttpError(410, OUTDATED_APP);
+      },
+    });
+  }
 };

@@ -74,29 +74,22 @@ export async function createUser(
   });
 }
 
-/** The event a live person belongs to, or a 404. */
-async function eventOfUser(app: FastifyInstance, userId: string): Promise<string> {
-  const [row] = await app.db
-    .select({ eventId: users.eventId })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) throw notFound('person');
-  return row.eventId;
-}
-
-/** PUT /users/{id}: renames a person. */
+/**
+ * PUT /event/{event_id}/users/{id}: renames a person of that event. A person of another event
+ * is a 404 like an unknown id: a person's id alone opens nothing.
+ */
 export async function renameUser(
   app: FastifyInstance,
+  eventId: string,
   userId: string,
   name: string,
   client: ClientContext,
 ): Promise<User> {
-  const eventId = await eventOfUser(app, userId);
   return writeEvent(app, eventId, client, async ({ tx, record, touchPeople }) => {
     const [row] = await tx
       .select()
       .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      .where(and(eq(users.id, userId), eq(users.eventId, eventId), isNull(users.deletedAt)));
     if (!row) throw notFound('person');
     if (row.name === name) return toUser(row);
     await assertNameFree(tx, eventId, name, userId);
@@ -148,15 +141,21 @@ async function countUses(tx: Transaction, eventId: string, userId: string): Prom
   return (expenses?.uses ?? 0) + (transfers?.uses ?? 0);
 }
 
-/** DELETE /users/{id}: removes a person nobody's expenses or payments mention any more. */
+/**
+ * DELETE /event/{event_id}/users/{id}: removes a person of that event whom no live expense or
+ * payment mentions any more.
+ */
 export async function removeUser(
   app: FastifyInstance,
+  eventId: string,
   userId: string,
   client: ClientContext,
 ): Promise<User> {
-  const eventId = await eventOfUser(app, userId);
   return writeEvent(app, eventId, client, async ({ tx, record, touchPeople }) => {
-    const [row] = await tx.select().from(users).where(eq(users.id, userId));
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.eventId, eventId)));
     if (!row) throw notFound('person');
     if (row.deletedAt) return toUser(row);
     const uses = await countUses(tx, eventId, userId);

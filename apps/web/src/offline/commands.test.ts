@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { type Change, type Command, commandRequest } from './commands';
+
+/** A change as the queue keeps it, saved in one event (possibly by an older version of the app). */
+const queued = (change: Change): Command => ({
+  id: 'queued-1',
+  eventId: 'ePPUbBK4SwaFdV-grodJMQ',
+  change,
+  whoAmI: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+describe('replaying a queued change to a person', () => {
+  it('renames the person under the event the change was saved in', () => {
+    const request = commandRequest(
+      queued({
+        kind: 'person.rename',
+        personId: 'c0ffee00-0000-4000-8000-000000000001',
+        name: 'Bo',
+      }),
+    );
+    expect(request).toEqual({
+      method: 'PUT',
+      path: '/event/ePPUbBK4SwaFdV-grodJMQ/users/c0ffee00-0000-4000-8000-000000000001',
+      body: { name: 'Bo' },
+    });
+  });
+
+  it('removes the person under the event the change was saved in', () => {
+    const request = commandRequest(
+      queued({ kind: 'person.remove', personId: 'c0ffee00-0000-4000-8000-000000000001' }),
+    );
+    expect(request).toEqual({
+      method: 'DELETE',
+      path: '/event/ePPUbBK4SwaFdV-grodJMQ/users/c0ffee00-0000-4000-8000-000000000001',
+    });
+  });
+
+  it('adds a person with the event named in the body', () => {
+    const body = {
+      id: 'c0ffee00-0000-4000-8000-000000000001',
+      event_id: 'ePPUbBK4SwaFdV-grodJMQ',
+      name: 'Bo',
+    };
+    expect(commandRequest(queued({ kind: 'person.add', body }))).toEqual({
+      method: 'POST',
+      path: '/users',
+      body,
+    });
+  });
+});
