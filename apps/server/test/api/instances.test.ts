@@ -46,14 +46,21 @@ describe.runIf(DATABASES.includes('postgres'))('two server instances on one Post
     );
   });
 
-  it('answers 404 on one instance for an event deleted through the other', async () => {
+  it('answers 410 on one instance for an event deleted through the other, and 200 once restored there', async () => {
     const onFirst = apiClient(first.app);
     const event = await createEvent(onFirst);
     expect((await onFirst.get(`/api/events/${event.id}`)).status).toBe(200);
 
     expect((await apiClient(second.app).del(`/api/events/${event.id}`)).status).toBe(200);
     await vi.waitFor(
-      async () => expect((await onFirst.get(`/api/events/${event.id}`)).status).toBe(404),
+      async () => expect((await onFirst.get(`/api/events/${event.id}`)).status).toBe(410),
+      { timeout: 5_000, interval: 50 },
+    );
+
+    const restored = await apiClient(second.app).post(`/api/events/${event.id}/restore`, {});
+    expect(restored.status).toBe(200);
+    await vi.waitFor(
+      async () => expect((await onFirst.get(`/api/events/${event.id}`)).status).toBe(200),
       { timeout: 5_000, interval: 50 },
     );
   });
