@@ -20,3 +20,20 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 export function sendJsonBytes(reply: FastifyReply, body: Buffer, status = 200): FastifyReply {
   return reply.status(status).type(JSON_CONTENT_TYPE).send(body);
 }
+
+/** Seconds a client is asked to wait when too much work of one kind is under way. */
+export const BUSY_RETRY_SECONDS = 5;
+
+/**
+ * 503 with `Retry-After`: too much work of one kind (`what`, e.g. "exports are being made") is
+ * under way at once; the client tries again a little later.
+ */
+export function sendBusy(reply: FastifyReply, what: string): FastifyReply {
+  return reply
+    .status(503)
+    .header('retry-after', String(BUSY_RETRY_SECONDS))
+    .send({
+      message: `Many ${what} right now; please try again in ${BUSY_RETRY_SECONDS} seconds.`,
+      errors: {},
+    });
+}

@@ -16,11 +16,8 @@ import { notFound } from '../../http/http-error';
 import { ReadingBusyError } from '../../receipts/receipt-analyser';
 import { takeReceipt } from '../../receipts/receipt-intake';
 import { readReceiptImage } from '../../receipts/receipt-store';
-import { errorResponses } from '../responses';
+import { errorResponses, sendBusy } from '../responses';
 import { RECEIPT_FIELD, readReceiptUpload } from './receipt-upload';
-
-/** Seconds a client is asked to wait when every OCR worker is busy and the queue is full. */
-const BUSY_RETRY_SECONDS = 5;
 
 /** A stored receipt never changes under its id: browsers may keep it (privately) for a year. */
 const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
@@ -66,13 +63,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof ReadingBusyError)) throw error;
         request.log.warn('receipt reading busy');
-        return reply
-          .status(503)
-          .header('retry-after', String(BUSY_RETRY_SECONDS))
-          .send({
-            message: `Many receipts are being read right now; please try again in ${BUSY_RETRY_SECONDS} seconds.`,
-            errors: {},
-          });
+        return sendBusy(reply, 'receipts are being read');
       }
     },
   );

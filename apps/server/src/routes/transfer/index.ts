@@ -19,7 +19,7 @@ import type { CachedEvent } from '../../events/event-cache';
 import { missingEvent } from '../../events/event-gone';
 import { computeBalancesOrRefuse } from '../../events/event-reader';
 import { acceptedEncoding, packWhole, varyOnEncoding } from '../../http/compression';
-import { errorResponses, JSON_CONTENT_TYPE, sendJsonBytes } from '../responses';
+import { errorResponses, JSON_CONTENT_TYPE, sendBusy, sendJsonBytes } from '../responses';
 import { attachment } from './content-disposition';
 import { buildEventCsv } from './export-csv';
 import { ExportFiles, ExportsBusyError } from './export-files';
@@ -35,9 +35,6 @@ import { planFromSplitwise } from './splitwise-import';
  * holds a bounded number of them, whatever the number of readers.
  */
 const EXPORT_FILES = { building: 2, waiting: 16, keptBytes: 64 * 1024 * 1024 };
-
-/** Seconds a client is asked to wait when too many export files are being built. */
-const BUSY_RETRY_SECONDS = 5;
 
 /** Export an event as a file (JSON to rebuild it, CSV for spreadsheets), and import one. */
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,13 +82,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof ExportsBusyError)) throw error;
         request.log.warn('exports busy');
-        return reply
-          .status(503)
-          .header('retry-after', String(BUSY_RETRY_SECONDS))
-          .send({
-            message: `Many exports are being made right now; please try again in ${BUSY_RETRY_SECONDS} seconds.`,
-            errors: {},
-          });
+        return sendBusy(reply, 'exports are being made');
       }
       if (encoding) reply.header('content-encoding', encoding);
       // The file was built from the schema's types once and is sent as it is.
