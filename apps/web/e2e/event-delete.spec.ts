@@ -89,8 +89,13 @@ test('an event deleted on one device shows as deleted on another, which restores
     await expect(ben.home.recentExpenses).toContainText('Dinner');
     await expect(ben.page.getByRole('alert')).toContainText('“Lisbon trip” was restored');
 
-    // Ana opens it from her list: it is back, with its expense, and no longer marked.
+    // Ana opens it from her list: it is back, with its expense, and no longer marked once the
+    // server has answered (what the device last saw shows while it asks).
+    const answered = ana.page.waitForResponse(
+      (response) => response.url().endsWith(`/api/events/${event.id}`) && response.status() === 200,
+    );
     await listed.click();
+    await answered;
     await expect(ana.home.recentExpenses).toContainText('Dinner');
     await ana.page.goto('/');
     await expect(

@@ -1,4 +1,4 @@
-import { type ErrorBody, type EventGone, eventGoneSchema } from '@quits/contract';
+import type { ErrorBody, EventGone } from '@quits/contract';
 import { deviceId } from './device-id';
 import { takePreloaded } from './preloaded';
 import { retryAfterSeconds } from './retry-after';
@@ -78,12 +78,24 @@ export async function apiAnswer<T>(path: string, options: RequestOptions = {}): 
       payload?.message ?? response.statusText,
       payload?.errors,
       retryAfterSeconds(response.headers.get('retry-after')),
-      response.status === 410
-        ? (eventGoneSchema.safeParse(payload).data?.deleted_event ?? null)
-        : null,
+      response.status === 410 ? deletedEventOf(payload) : null,
     );
   }
   return payload as T;
+}
+
+/**
+ * The deleted event a 410 names, read by hand: the contract's schema would bring zod into every
+ * page's first load for three strings.
+ */
+function deletedEventOf(payload: unknown): EventGone['deleted_event'] | null {
+  const gone = (payload as { deleted_event?: Record<string, unknown> } | null)?.deleted_event;
+  const { name, deleted_at, restorable_until } = gone ?? {};
+  return typeof name === 'string' &&
+    typeof deleted_at === 'string' &&
+    typeof restorable_until === 'string'
+    ? { name, deleted_at, restorable_until }
+    : null;
 }
 
 /** A refusal because the event was deleted (410), with the event's name and dates. */

@@ -1,9 +1,14 @@
 import { Stack } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyAlert } from '../../../components/lazy-alert';
 import { LazySkeleton } from '../../../components/lazy-skeleton';
 import { ApiError, isEventGone } from '../../../lib/http';
-import { DeletedEvent } from './deleted-event';
+
+/** Loaded when a deleted event is opened: rare, so its screen stays out of the first load. */
+const DeletedEvent = lazy(async () => ({
+  default: (await import('./deleted-event')).DeletedEvent,
+}));
 
 /**
  * What an event's screen shows before it has the event: the reason it cannot (deleted, with
@@ -17,7 +22,13 @@ export function EventLoadState({
   heights?: number[];
 }) {
   const { t } = useTranslation();
-  if (isEventGone(error)) return <DeletedEvent deleted={error.deletedEvent} />;
+  if (isEventGone(error)) {
+    return (
+      <Suspense fallback={null}>
+        <DeletedEvent deleted={error.deletedEvent} />
+      </Suspense>
+    );
+  }
   if (error) {
     const gone = error instanceof ApiError && error.status === 404;
     return (
