@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { socketAddressReader } from '../../src/realtime/socket-address';
 import { DATABASES, startTestApp, type TestApp } from '../support/test-app';
-import { expectedAuth, listen, RawSocket } from './realtime-support';
+import { closeSockets, expectedAuth, listen, RawSocket } from './realtime-support';
 
 /** An upgrade request as the reader sees it: the peer and the headers. */
 const upgradeFrom = (peer: string, forwardedFor?: string) =>
@@ -44,16 +44,7 @@ describe.each(DATABASES)('sockets per client address, on %s', (kind) => {
     sockets.push(socket);
     return socket;
   };
-  const closeAll = async () => {
-    for (const socket of sockets.splice(0)) {
-      socket.close();
-      await socket.closed;
-    }
-    await vi.waitFor(() => expect(started.app.realtime.server?.connectionCount).toBe(0), {
-      timeout: 2_000,
-      interval: 10,
-    });
-  };
+  const closeAll = () => closeSockets(sockets, started.app);
 
   beforeAll(async () => {
     started = await startTestApp(kind, {

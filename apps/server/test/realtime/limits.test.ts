@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../support/fixtures';
 import { type ApiClient, apiClient, startTestApp, type TestApp } from '../support/test-app';
-import { expectedAuth, listen, RawSocket } from './realtime-support';
+import { closeSockets, expectedAuth, listen, RawSocket } from './realtime-support';
 
 // Limits belong to the socket server, not the database: PGlite is enough.
 describe('the bounds of the socket server', () => {
@@ -15,17 +15,7 @@ describe('the bounds of the socket server', () => {
     sockets.push(socket);
     return { socket, id: await socket.socketId() };
   };
-  const closeAll = async () => {
-    for (const socket of sockets.splice(0)) {
-      socket.close();
-      await socket.closed;
-    }
-    // The server hears of the close a moment after the client.
-    await vi.waitFor(() => expect(started.app.realtime.server?.connectionCount).toBe(0), {
-      timeout: 2_000,
-      interval: 10,
-    });
-  };
+  const closeAll = () => closeSockets(sockets, started.app);
 
   beforeAll(async () => {
     started = await startTestApp('pglite', {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Pusher, { type Channel } from 'pusher-js';
+import { expect, vi } from 'vitest';
 import { WebSocket } from 'ws';
 
 /** Every wait in these tests ends: a message that does not come fails the test. */
@@ -148,4 +149,19 @@ export class RawSocket {
   close(): void {
     this.socket.terminate();
   }
+}
+
+/**
+ * Closes every socket of `sockets` (emptying it) and waits until the app's socket server has
+ * dropped them too: the server hears of a close a moment after the client.
+ */
+export async function closeSockets(sockets: RawSocket[], app: FastifyInstance): Promise<void> {
+  for (const socket of sockets.splice(0)) {
+    socket.close();
+    await socket.closed;
+  }
+  await vi.waitFor(() => expect(app.realtime.server?.connectionCount).toBe(0), {
+    timeout: 2_000,
+    interval: 10,
+  });
 }
