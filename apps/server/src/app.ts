@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stopRates());
   }
   // Deleted events past their restore window are removed for good, hourly.
-  const stopPurge = startEventPurge({ db: database.db, log: app.log, everyMs: 3_600_000 });
+  const stopPurge = startEventPurge(database.db, app.log);
   app.addHook('onClose', stopPurge);
   await installPush(app, options.push ?? {}, pushPresence);
   installReceipts(app);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, executeRows } from '../db/connection';
+import { startPeriodicJob } from '../periodic-job';
 import { RESTORE_WINDOW_MS } from './event-gone';
 
 /** Events removed per statement: each takes its rows with it, so one statement stays short. */
@@ -43,42 +44,16 @@ export async function purgeDeletedEvents(db: Database, now: Date): Promise<numbe
   return purged;
 }
 
-/**
- * Purges now and then every `everyMs`, outside any request. A failed run is logged and the
- * next one tries again; runs never overlap. Returns a function that stops it, and waits for a
- * run under way (the database closes after it).
- */
-export function startEventPurge(options: {
-  db: Database;
-  log: FastifyBaseLogger;
-  everyMs: number;
-  /** The clock; tests move it past the restore window. */
-  now?: () => Date;
-}): () => Promise<void> {
-  const { db, log, everyMs, now = () => new Date() } = options;
-  let running: Promise<void> | null = null;
-  const purge = async () => {
-    try {
-      const purged = await purgeDeletedEvents(db, now());
+/** Purges hourly, outside any request; answers the function that stops it. */
+export function startEventPurge(db: Database, log: FastifyBaseLogger): () => Promise<void> {
+  return startPeriodicJob({
+    name: 'purging deleted events',
+    everyMs: 60 * 60 * 1000,
+    firstAfterMs: 60 * 1000,
+    log,
+    run: async () => {
+      const purged = await purgeDeletedEvents(db, new Date());
       if (purged > 0) log.info({ purged }, 'deleted events purged');
-    } catch (error) {
-      log.error({ err: error }, 'purging deleted events failed; the next run tries again');
-    }
-  };
-  const run = () => {
-    running ??= purge().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  // The first run waits a little, so that it does not compete with the start.
-  const first = setTimeout(() => void run(), Math.min(everyMs, 60_000));
-  first.unref();
-  return async () => {
-    clearInterval(timer);
-    clearTimeout(first);
-    await running;
-  };
+    },
+  });
 }

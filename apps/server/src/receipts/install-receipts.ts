@@ -40,7 +40,7 @@ export function installReceipts(app: FastifyInstance): void {
   app.decorate('receipts', analyser);
   const stopSweep = startReceiptSweep(app.db, log);
   app.addHook('onClose', async () => {
-    stopSweep();
+    await stopSweep();
     await analyser.close();
   });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, executeRows } from '../db/connection';
+import { startPeriodicJob } from '../periodic-job';
 
 /** A photo no expense points to is kept this long: time to fill in the expense it was for. */
 export const UNATTACHED_RECEIPT_MS = 24 * 60 * 60 * 1000;
@@ -41,35 +42,16 @@ export async function sweepUnattachedReceipts(db: Database, now: Date): Promise<
   }
 }
 
-/**
- * Runs the sweep every hour, outside any request: a failure (the database away for a moment)
- * is logged and the next run tries again. Answers the function that stops it.
- */
-export function startReceiptSweep(
-  db: Database,
-  log: FastifyBaseLogger,
-  clock: () => Date = () => new Date(),
-): () => void {
-  let running = false;
-  const run = () => {
-    // A slow run is not started twice over.
-    if (running) return;
-    running = true;
-    sweepUnattachedReceipts(db, clock())
-      .then((deleted) => {
-        if (deleted > 0) log.info({ deleted }, 'unattached receipt photos deleted');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'receipt sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(run, FIRST_SWEEP_MS);
-  const every = setInterval(run, SWEEP_EVERY_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+/** Runs the sweep hourly, outside any request; answers the function that stops it. */
+export function startReceiptSweep(db: Database, log: FastifyBaseLogger): () => Promise<void> {
+  return startPeriodicJob({
+    name: 'the receipt sweep',
+    everyMs: SWEEP_EVERY_MS,
+    firstAfterMs: FIRST_SWEEP_MS,
+    log,
+    run: async () => {
+      const deleted = await sweepUnattachedReceipts(db, new Date());
+      if (deleted > 0) log.info({ deleted }, 'unattached receipt photos deleted');
+    },
+  });
 }
