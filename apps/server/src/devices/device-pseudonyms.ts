@@ -1,11 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { createHmac } from 'node:crypto';
 import type { Database } from '../db/connection';
-import { settings } from '../db/schema';
+import { storedSecret } from '../db/stored-secret';
 
 const SECRET_KEY = 'device_pseudonym_secret';
-const storedSchema = z.object({ secret: z.string().min(32) });
 
 /** 16 bytes of the HMAC: 128 bits, 22 characters of base64url. */
 const PSEUDONYM_BYTES = 16;
@@ -46,20 +43,5 @@ export async function loadPseudonymSecret(
   configured: string | undefined,
 ): Promise<string> {
   if (configured) return configured;
-  const stored = await readSecret(db);
-  if (stored) return stored;
-  // Instances starting together may each make one: the first one stored wins for all.
-  await db
-    .insert(settings)
-    .values({ key: SECRET_KEY, value: { secret: randomBytes(32).toString('hex') } })
-    .onConflictDoNothing({ target: settings.key });
-  const kept = await readSecret(db);
-  if (!kept) throw new Error('the device pseudonym secret was stored but cannot be read back');
-  return kept;
-}
-
-async function readSecret(db: Database): Promise<string | null> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, SECRET_KEY));
-  const parsed = storedSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data.secret : null;
+  return storedSecret(db, SECRET_KEY);
 }
