@@ -64,6 +64,8 @@ export const eventUpdateSchema = z.object({
   image: imageSchema.optional(),
   currency_id: currencyCodeSchema.optional(),
   currency_rates: currencyRatesSchema.optional(),
+  /** The event as the device last had it from the server, for a merge (see `edit-merge.ts`). */
+  base: z.lazy(() => eventBaseSchema).optional(),
 });
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;
 
@@ -88,3 +90,13 @@ export const eventSchema = eventSummarySchema.extend({
   payments: z.array(paymentSchema),
 });
 export type Event = z.infer<typeof eventSchema>;
+
+/** An event's own fields, as an update's `base` carries them (see `edit-merge.ts`). */
+export const eventBaseSchema = eventSummarySchema.pick({
+  name: true,
+  desc: true,
+  image: true,
+  currency_id: true,
+  currency_rates: true,
+});
+export type EventBase = z.infer<typeof eventBaseSchema>;

@@ -54,6 +54,8 @@ export const expenditureBodySchema = z
      * leaving it out keeps the one the expense has (so an older client's edit does not drop it).
      */
     receipt_id: uuidSchema.nullable().optional(),
+    /** The expense as the device last had it from the server, for a field-by-field merge. */
+    base: z.lazy(() => expenditureBaseSchema).optional(),
   })
   .superRefine((body, ctx) => {
     for (const side of ['payer', 'participant'] as const) {
@@ -105,3 +107,18 @@ export const expenditureSchema = z.object({
   deleted_at: timestampSchema.nullable(),
 });
 export type Expenditure = z.infer<typeof expenditureSchema>;
+
+/** An expense's own fields, as an update's `base` carries them (see `edit-merge.ts`). */
+export const expenditureBaseSchema = expenditureSchema.pick({
+  title: true,
+  desc: true,
+  date: true,
+  amount: true,
+  currency_id: true,
+  category: true,
+  split: true,
+  payer: true,
+  participant: true,
+  receipt_id: true,
+});
+export type ExpenditureBase = z.infer<typeof expenditureBaseSchema>;

@@ -6,6 +6,7 @@ export * from './balances';
 export * from './categories';
 export * from './client-config';
 export * from './currency';
+export * from './edit-merge';
 export * from './envelope';
 export * from './errors';
 export * from './event';

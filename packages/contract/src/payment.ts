@@ -26,6 +26,8 @@ export const paymentBodySchema = z
       .max(100, 'Must be from 0 to 100.')
       .nullable()
       .optional(),
+    /** The payment as the device last had it from the server, for a field-by-field merge. */
+    base: z.lazy(() => paymentBaseSchema).optional(),
   })
   .refine((body) => body.payer_id !== body.payee_id, {
     path: ['payee_id'],
@@ -50,3 +52,15 @@ export const paymentSchema = z.object({
   deleted_at: timestampSchema.nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** A payment's own fields, as an update's `base` carries them (see `edit-merge.ts`). */
+export const paymentBaseSchema = paymentSchema.pick({
+  date: true,
+  title: true,
+  payer_id: true,
+  payee_id: true,
+  amount: true,
+  currency_id: true,
+  percentage: true,
+});
+export type PaymentBase = z.infer<typeof paymentBaseSchema>;

@@ -19,5 +19,9 @@ export const userCreateSchema = newEventUserSchema.extend({ event_id: eventIdSch
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /** PUT /api/event/{event_id}/users/{id} */
-export const userUpdateSchema = z.object({ name: personNameSchema });
+export const userUpdateSchema = z.object({
+  name: personNameSchema,
+  /** The name as the device last had it from the server, for a merge (see `edit-merge.ts`). */
+  base: z.object({ name: z.string() }).optional(),
+});
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
