@@ -77,8 +77,9 @@ export const editConflictAnswerSchema = errorBodySchema.extend({
 export type EditConflictAnswer = z.infer<typeof editConflictAnswerSchema>;
 
 /**
- * The 409 answer to an update of an expense or payment that another device deleted: the entry
- * as it was, so the device can offer "restore and apply my edit".
+ * The 409 answer to an update of an expense or payment that another device deleted: when and by
+ * whom, so the device can offer "restore and apply my edit" (restore it, then send the edit
+ * again with the restored entry as its `base`).
  */
 export const entryDeletedAnswerSchema = errorBodySchema.extend({
   code: z.literal('entry_deleted'),
@@ -89,9 +90,16 @@ export type EntryDeletedAnswer = z.infer<typeof entryDeletedAnswerSchema>;
 
 /**
  * Beside the field errors of a 422 whose change names people who are no longer in the event:
- * who they were, so that the device can say "Dan was removed from this event".
+ * who they were (`name` is null for an id the event never had), so that the device can say
+ * "Dan was removed from this event".
  */
 export const removedPeopleSchema = z.array(
   z.object({ user_id: uuidSchema, name: z.string().nullable() }),
 );
 export type RemovedPeople = z.infer<typeof removedPeopleSchema>;
+
+/** The 422 answer to a change that names people who are not (or no longer) in the event. */
+export const removedPeopleAnswerSchema = errorBodySchema.extend({
+  removed_people: removedPeopleSchema,
+});
+export type RemovedPeopleAnswer = z.infer<typeof removedPeopleAnswerSchema>;
