@@ -2,6 +2,8 @@ export * from './allocate';
 export * from './amount-format';
 export * from './amount-parse';
 export * from './balances';
+export * from './edit-merge';
+export * from './entry-merge-rules';
 export * from './exchange-rate';
 export * from './expense-conversion';
 export * from './itemised-split';
