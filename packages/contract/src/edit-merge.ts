@@ -89,13 +89,11 @@ export const entryDeletedAnswerSchema = errorBodySchema.extend({
 export type EntryDeletedAnswer = z.infer<typeof entryDeletedAnswerSchema>;
 
 /**
- * Beside the field errors of a 422 whose change names people who are no longer in the event:
- * who they were (`name` is null for an id the event never had), so that the device can say
- * "Dan was removed from this event".
+ * Beside the field errors of a 422 whose change names people who were removed from the event:
+ * who they were, so that the device can say "Dan was removed from this event". Ids the event
+ * never had are not listed (they tell nothing of other events).
  */
-export const removedPeopleSchema = z.array(
-  z.object({ user_id: uuidSchema, name: z.string().nullable() }),
-);
+export const removedPeopleSchema = z.array(z.object({ user_id: uuidSchema, name: z.string() }));
 export type RemovedPeople = z.infer<typeof removedPeopleSchema>;
 
 /** The 422 answer to a change that names people who are not (or no longer) in the event. */

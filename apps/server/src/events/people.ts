@@ -63,9 +63,12 @@ export async function assertPeopleInEvent(
         : 'This person is not part of the event (or was removed from it).',
     ];
   }
-  const removedPeople: RemovedPeople = missing.map((id) => ({
-    user_id: id,
-    name: names.get(id) ?? null,
+  // Only people this event had: an id of another event's person is answered as one that never
+  // existed, so an answer tells nothing of other events.
+  const removedPeople: RemovedPeople = removed.map((person) => ({
+    user_id: person.id,
+    name: person.name,
   }));
-  throw new HttpError(422, INVALID_DATA, errors, { removed_people: removedPeople });
+  const details = removedPeople.length > 0 ? { removed_people: removedPeople } : {};
+  throw new HttpError(422, INVALID_DATA, errors, details);
 }

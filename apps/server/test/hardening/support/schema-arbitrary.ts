@@ -24,8 +24,8 @@ export interface SchemaContext {
   /** A path parameter, a body field… */
   place: 'path' | 'query' | 'body';
   /**
-   * For a valid request: optional references to things the fuzz cannot name (a receipt) are
-   * left out, as a client that has none would.
+   * For a valid request: optional references to things the fuzz cannot name (a receipt, an
+   * update's base) are left out, as a client that has none would.
    */
   strict?: boolean;
   /** For a path parameter: the segment before it, which names the resource (`users`). */
@@ -218,7 +218,11 @@ function objectArbitrary(schema: JsonSchema, context: SchemaContext): fc.Arbitra
   for (const name of names) {
     const property = properties[name] ?? {};
     const inner = { ...context, name };
-    const unnameable = property.format === 'uuid' && uuidKind(inner) === 'entity';
+    // An update's `base` is the entry as the device last read it, which no draw can know: a
+    // valid client without one leaves it out (random ones still come in the other kinds).
+    const unnameable =
+      (property.format === 'uuid' && uuidKind(inner) === 'entity') ||
+      (name === 'base' && context.place === 'body');
     if (context.strict && unnameable && !required.includes(name)) continue;
     model[name] = arbitraryFor(property, inner);
   }
