@@ -20,8 +20,8 @@ export interface MergeRules<T> {
   /**
    * Fields that must agree with each other (an expense's amount, its payers and its shares all
    * add up to one sum), and the check that they do. When a merge takes some of them from each
-   * side and the result fails the check, every field of the set that either side changed is a
-   * conflict: the person chooses one side's whole set.
+   * side and the result fails the check, or when one of them is a conflict, every field of the
+   * set that either side changed is a conflict: the person chooses one side's whole set.
    */
   together?: { fields: readonly string[]; consistent: (entry: T) => boolean };
 }
@@ -113,18 +113,25 @@ export function mergeEdit<T extends object>(
   }
 
   const { together } = rules;
-  if (together && conflicts.length === 0 && !together.consistent(merged)) {
-    for (const field of together.fields) {
-      const properties = rules.fields[field];
-      if (!properties || !(changedBy.mine.has(field) || changedBy.theirs.has(field))) continue;
-      conflicts.push({
-        field,
-        base: fieldValue(base, properties),
-        mine: fieldValue(mine, properties),
-        theirs: fieldValue(theirs, properties),
-      });
+  if (together) {
+    const setConflicts = conflicts.some((conflict) => together.fields.includes(conflict.field));
+    if (setConflicts || !together.consistent(merged)) {
+      for (const field of together.fields) {
+        const properties = rules.fields[field];
+        if (!properties || conflicts.some((conflict) => conflict.field === field)) continue;
+        if (!(changedBy.mine.has(field) || changedBy.theirs.has(field))) continue;
+        conflicts.push({
+          field,
+          base: fieldValue(base, properties),
+          mine: fieldValue(mine, properties),
+          theirs: fieldValue(theirs, properties),
+        });
+      }
     }
   }
+  // In the rules' order, whichever way each conflict was found.
+  const order = Object.keys(rules.fields);
+  conflicts.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
   return { merged, conflicts, changed: conflicts.length > 0 ? [] : changed };
 }
 

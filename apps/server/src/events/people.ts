@@ -1,7 +1,8 @@
+import type { RemovedPeople } from '@quits/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../db/connection';
 import { users } from '../db/schema';
-import { type FieldErrors, unprocessable } from '../http/http-error';
+import { type FieldErrors, HttpError, INVALID_DATA } from '../http/http-error';
 
 /** A person an entry refers to, and where in the request the reference stands. */
 export interface PersonReference {
@@ -28,7 +29,11 @@ export async function livePeople(
   return new Set(rows.map((row) => row.id));
 }
 
-/** Throws a 422 naming each reference to someone who is not a live person of the event. */
+/**
+ * Throws a 422 naming each reference to someone who is not a live person of the event, and,
+ * beside the field errors, who they were (`removed_people`): a device that added an expense
+ * offline can then say "Dan was removed from this event" rather than "invalid data".
+ */
 export async function assertPeopleInEvent(
   tx: Transaction,
   eventId: string,
@@ -40,11 +45,27 @@ export async function assertPeopleInEvent(
     eventId,
     references.map((reference) => reference.userId),
   );
+  const missing = [...new Set(references.map((ref) => ref.userId).filter((id) => !known.has(id)))];
+  if (missing.length === 0) return;
+  // Only the event's own people are named: an id from another event stays nameless.
+  const removed = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.eventId, eventId), inArray(users.id, missing)));
+  const names = new Map(removed.map((person) => [person.id, person.name]));
   const errors: FieldErrors = {};
   for (const reference of references) {
-    if (!known.has(reference.userId)) {
-      errors[reference.path] = ['This person is not part of the event (or was removed from it).'];
-    }
+    if (known.has(reference.userId)) continue;
+    const name = names.get(reference.userId);
+    errors[reference.path] = [
+      name
+        ? `${name} was removed from this event.`
+        : 'This person is not part of the event (or was removed from it).',
+    ];
   }
-  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  const removedPeople: RemovedPeople = missing.map((id) => ({
+    user_id: id,
+    name: names.get(id) ?? null,
+  }));
+  throw new HttpError(422, INVALID_DATA, errors, { removed_people: removedPeople });
 }

@@ -1,14 +1,23 @@
-import { errorBodySchema, eventGoneSchema } from '@quits/contract';
+import {
+  editConflictAnswerSchema,
+  entryDeletedAnswerSchema,
+  errorBodySchema,
+  eventGoneSchema,
+  removedPeopleAnswerSchema,
+} from '@quits/contract';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 /** The error answers every route may give, for the OpenAPI document. */
 export const errorResponses = {
   400: errorBodySchema,
   404: errorBodySchema,
-  409: errorBodySchema,
+  /** An edit that conflicts with another device's, or of an entry deleted meanwhile, or other. */
+  409: z.union([editConflictAnswerSchema, entryDeletedAnswerSchema, errorBodySchema]),
   /** A deleted event, with the dates it was deleted and can be restored until. */
   410: eventGoneSchema,
-  422: errorBodySchema,
+  /** Invalid data; when it names people no longer in the event, who they were. */
+  422: z.union([removedPeopleAnswerSchema, errorBodySchema]),
 } as const;
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

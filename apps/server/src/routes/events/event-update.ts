@@ -1,8 +1,17 @@
 import type { CurrencyRate, EventSummary, EventUpdate } from '@quits/contract';
+import {
+  type EventSettings,
+  eventMergeEntry,
+  eventMergeRules,
+  ratesOfEventEntry,
+  sameValue,
+} from '@quits/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../db/connection';
 import { eventCurrencyRates, events } from '../../db/schema';
 import { checkCurrency } from '../../events/currency-check';
+import { mergeOrRefuse } from '../../events/edit-conflict';
 import { insertEventRates, loadEventRates } from '../../events/event-snapshot';
 import { writeEvent } from '../../events/event-write';
 import { sameContent } from '../../events/same-content';
@@ -10,7 +19,11 @@ import { toEventSummary } from '../../events/serializers';
 import type { ClientContext } from '../../http/client-context';
 import { type FieldErrors, HttpError, notFound, unprocessable } from '../../http/http-error';
 
-/** PUT /events/{id}: changes only the fields given; `currency_rates` replaces the list. */
+/**
+ * PUT /events/{id}: changes only the fields given; `currency_rates` replaces the list. With
+ * `base` (the settings the device last saw), the change is merged field by field, each rate on
+ * its own, with what another device changed meanwhile; a field both changed is a 409.
+ */
 export async function updateEvent(
   app: FastifyInstance,
   eventId: string,
@@ -19,17 +32,29 @@ export async function updateEvent(
 ): Promise<void> {
   await writeEvent(app, eventId, client, async ({ tx, event, record }) => {
     const rates = await loadEventRates(tx, eventId);
-    const currencyId = body.currency_id ?? event.currencyId;
-    const nextRates = body.currency_rates ?? rates;
-    checkUpdate(app, currencyId, body, nextRates);
-
     const before = toEventSummary(event, rates);
-    const after: EventSummary = {
-      ...before,
+    const wanted: EventSettings = {
       name: body.name ?? event.name,
       desc: body.desc ?? event.desc,
       image: body.image === undefined ? event.image : body.image,
-      currency_id: currencyId,
+      currency_id: body.currency_id ?? event.currencyId,
+      currency_rates: body.currency_rates ?? rates,
+    };
+    const next = body.base ? await mergeSettings(tx, eventId, body.base, wanted, before) : wanted;
+    // The rates are written only when they changed, whatever their order.
+    const ratesChanged = !sameValue(
+      eventMergeEntry({ ...before, currency_rates: rates }),
+      eventMergeEntry({ ...before, currency_rates: next.currency_rates }),
+    );
+    const nextRates = ratesChanged ? next.currency_rates : rates;
+    checkUpdate(app, next.currency_id, body, nextRates);
+
+    const after: EventSummary = {
+      ...before,
+      name: next.name,
+      desc: next.desc,
+      image: next.image,
+      currency_id: next.currency_id,
       currency_rates: nextRates.map(({ currency_id, exchange_rate }) => ({
         currency_id,
         exchange_rate,
@@ -46,12 +71,39 @@ export async function updateEvent(
         currencyId: after.currency_id,
       })
       .where(eq(events.id, eventId));
-    if (body.currency_rates) {
+    if (ratesChanged) {
       await tx.delete(eventCurrencyRates).where(eq(eventCurrencyRates.eventId, eventId));
-      await insertEventRates(tx, eventId, body.currency_rates);
+      await insertEventRates(tx, eventId, nextRates);
     }
     record({ entity: 'event', entityId: eventId, action: 'updated', before, after });
   });
+}
+
+/** The device's settings merged into the event's, over what the device last saw. */
+async function mergeSettings(
+  tx: Transaction,
+  eventId: string,
+  baseSettings: EventSettings,
+  wanted: EventSettings,
+  current: EventSummary,
+): Promise<EventSettings> {
+  const base = eventMergeEntry(baseSettings);
+  const mine = eventMergeEntry(wanted);
+  const theirs = eventMergeEntry(current);
+  const merged = await mergeOrRefuse(
+    tx,
+    { eventId, entity: 'event', entityId: eventId, what: 'event' },
+    eventMergeRules(base, mine, theirs),
+    { base, mine, theirs },
+    current,
+  );
+  return {
+    name: String(merged.name),
+    desc: String(merged.desc),
+    image: typeof merged.image === 'string' ? merged.image : null,
+    currency_id: String(merged.currency_id),
+    currency_rates: ratesOfEventEntry(merged),
+  };
 }
 
 function checkUpdate(

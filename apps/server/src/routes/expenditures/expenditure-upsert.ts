@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Expenditure, ExpenditureBody } from '@quits/contract';
+import type { Expenditure, ExpenditureBase, ExpenditureBody } from '@quits/contract';
+import { expenseMergeRules } from '@quits/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expenditures } from '../../db/schema';
 import { checkCurrency } from '../../events/currency-check';
+import { entryDeleted, mergeOrRefuse } from '../../events/edit-conflict';
 import { assertRoomForEntry, writeEvent } from '../../events/event-write';
 import { assertPeopleInEvent, livePeople, type PersonReference } from '../../events/people';
 import { sameContent } from '../../events/same-content';
@@ -47,9 +49,21 @@ function fromBody(body: ExpenditureBody, receipt: string | null = null) {
   };
 }
 
+/** The expense as the device last had it, in the shape of `contentOf`. */
+function fromBase(base: ExpenditureBase) {
+  return {
+    ...base,
+    category: base.category ?? null,
+    split: base.split ?? null,
+    receipt_id: base.receipt_id ?? null,
+  };
+}
+
 /**
  * Creates the expense, or updates it when its id exists: idempotent, so a replayed call changes
- * nothing. The author (`user_id`) stays the one who created it.
+ * nothing. An update that carries `base` is merged field by field with what another device
+ * changed meanwhile (a 409 names the fields both changed). The author (`user_id`) stays the one
+ * who created it.
  */
 export async function upsertExpenditure(
   app: FastifyInstance,
@@ -88,30 +102,40 @@ export async function upsertExpenditure(
       const { whoAmI } = client;
       return whoAmI && (await livePeople(tx, eventId, [whoAmI])).has(whoAmI) ? whoAmI : null;
     };
-    const references: PersonReference[] = [
-      ...body.payer.map((line, index) => ({
-        path: `payer.${index}.user_id`,
-        userId: line.user_id,
-      })),
-      ...body.participant.map((line, index) => ({
-        path: `participant.${index}.user_id`,
-        userId: line.user_id,
-      })),
-    ];
     const [row] = await tx.select().from(expenditures).where(eq(expenditures.id, id));
     const existing = row ? toExpenditure(row) : null;
-    const incoming = fromBody(body, existing?.receipt_id ?? null);
     if (existing && existing.event_id !== eventId) {
       throw conflict('This id is already in use; send the expense again with a new id.');
     }
-    if (existing?.deleted_at) {
-      throw conflict(
-        'This expense was deleted on another device; restore it from the history to change it.',
+    const ref = { eventId, entity: 'expenditure', entityId: id, what: 'expense' } as const;
+    if (existing?.deleted_at) throw await entryDeleted(tx, ref, existing.deleted_at);
+    let incoming = fromBody(body, existing?.receipt_id ?? null);
+    if (existing && body.base) {
+      // Another device may have changed the expense since this one last saw it: only the
+      // fields this device changed are taken.
+      const theirs = contentOf(existing);
+      const base = fromBase(body.base);
+      incoming = await mergeOrRefuse(
+        tx,
+        ref,
+        expenseMergeRules,
+        { base, mine: incoming, theirs },
+        existing,
       );
     }
     if (existing && sameContent(contentOf(existing), incoming)) {
       return { expenditure: existing, created: false };
     }
+    const references: PersonReference[] = [
+      ...incoming.payer.map((line, index) => ({
+        path: `payer.${index}.user_id`,
+        userId: line.user_id,
+      })),
+      ...incoming.participant.map((line, index) => ({
+        path: `participant.${index}.user_id`,
+        userId: line.user_id,
+      })),
+    ];
     if (!existing && body.user_id) references.push({ path: 'user_id', userId: body.user_id });
     await assertPeopleInEvent(tx, eventId, references);
     if (incoming.receipt_id) await assertReceiptInEvent(tx, eventId, incoming.receipt_id);

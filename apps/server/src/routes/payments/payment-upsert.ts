@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Payment, PaymentBody } from '@quits/contract';
+import { paymentMergeRules } from '@quits/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Transaction } from '../../db/connection';
 import { payments, users } from '../../db/schema';
 import { checkCurrency } from '../../events/currency-check';
+import { entryDeleted, mergeOrRefuse } from '../../events/edit-conflict';
 import { assertRoomForEntry, writeEvent } from '../../events/event-write';
 import { assertPeopleInEvent } from '../../events/people';
 import { sameContent } from '../../events/same-content';
@@ -41,7 +43,10 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** Creates the payment, or updates it when its id exists: a replayed call changes nothing. */
+/**
+ * Creates the payment, or updates it when its id exists: a replayed call changes nothing. An
+ * update that carries `base` is merged field by field with another device's changes meanwhile.
+ */
 export async function upsertPayment(
   app: FastifyInstance,
   eventId: string,
@@ -60,12 +65,9 @@ export async function upsertPayment(
     if (existing && existing.event_id !== eventId) {
       throw conflict('This id is already in use; send the payment again with a new id.');
     }
-    if (existing?.deleted_at) {
-      throw conflict(
-        'This payment was deleted on another device; restore it from the history to change it.',
-      );
-    }
-    const incoming = {
+    const ref = { eventId, entity: 'payment', entityId: id, what: 'payment' } as const;
+    if (existing?.deleted_at) throw await entryDeleted(tx, ref, existing.deleted_at);
+    let incoming = {
       date: body.date ?? existing?.date ?? today(),
       title: body.title,
       payer_id: body.payer_id,
@@ -74,12 +76,24 @@ export async function upsertPayment(
       currency_id: currencyId,
       percentage: body.percentage ?? null,
     };
+    if (existing && body.base) {
+      // Only the fields this device changed are taken; another device's changes stay.
+      const base = { ...body.base, percentage: body.base.percentage ?? null };
+      const theirs = contentOf(existing);
+      incoming = await mergeOrRefuse(
+        tx,
+        ref,
+        paymentMergeRules,
+        { base, mine: incoming, theirs },
+        existing,
+      );
+    }
     if (existing && sameContent(contentOf(existing), incoming)) {
       return { payment: existing, created: false };
     }
     await assertPeopleInEvent(tx, eventId, [
-      { path: 'payer_id', userId: body.payer_id },
-      { path: 'payee_id', userId: body.payee_id },
+      { path: 'payer_id', userId: incoming.payer_id },
+      { path: 'payee_id', userId: incoming.payee_id },
     ]);
     const values = {
       date: incoming.date,

@@ -58,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         request.params.event_id,
         request.params.id,
-        request.body.name,
+        request.body,
         request.client,
       ),
     }),

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { User, UserCreate } from '@quits/contract';
+import type { User, UserCreate, UserUpdate } from '@quits/contract';
 import { LIMITS, nameKey } from '@quits/contract';
+import { personMergeRules } from '@quits/domain';
 import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/connection';
 import { expenditures, payments, users } from '../../db/schema';
+import { mergeOrRefuse } from '../../events/edit-conflict';
 import { writeEvent } from '../../events/event-write';
 import { toUser } from '../../events/serializers';
 import type { ClientContext } from '../../http/client-context';
@@ -76,13 +78,14 @@ export async function createUser(
 
 /**
  * PUT /event/{event_id}/users/{id}: renames a person of that event. A person of another event
- * is a 404 like an unknown id: a person's id alone opens nothing.
+ * is a 404 like an unknown id: a person's id alone opens nothing. With `base` (the name the
+ * device last saw), a rename of someone another device renamed meanwhile is a 409.
  */
 export async function renameUser(
   app: FastifyInstance,
   eventId: string,
   userId: string,
-  name: string,
+  body: UserUpdate,
   client: ClientContext,
 ): Promise<User> {
   return writeEvent(app, eventId, client, async ({ tx, record, touchPeople }) => {
@@ -91,6 +94,16 @@ export async function renameUser(
       .from(users)
       .where(and(eq(users.id, userId), eq(users.eventId, eventId), isNull(users.deletedAt)));
     if (!row) throw notFound('person');
+    const ref = { eventId, entity: 'user', entityId: userId, what: 'person' } as const;
+    const { name } = body.base
+      ? await mergeOrRefuse(
+          tx,
+          ref,
+          personMergeRules,
+          { base: body.base, mine: { name: body.name }, theirs: { name: row.name } },
+          toUser(row),
+        )
+      : body;
     if (row.name === name) return toUser(row);
     await assertNameFree(tx, eventId, name, userId);
     const [renamed] = await tx
