@@ -149,7 +149,7 @@ test('changes made offline show at once, wait in a queue that survives closing t
   });
 });
 
-test('a change the server refuses is shown with the reason until the person discards it', async ({
+test('a change naming someone removed meanwhile is refused, said in words, and kept until the person acts', async ({
   page,
   context,
   request,
@@ -175,24 +175,26 @@ test('a change the server refuses is shown with the reason until the person disc
   await removePerson(request, event.id, person(event, 'Chloé').id);
   await context.setOffline(false);
 
-  const status = page.getByRole('button', { name: '1 change waiting to be sent' });
+  // Refused changes wait for the person, not for the network, and the title bar says so.
+  const status = page.getByRole('button', { name: '1 change refused' });
   await expect(status).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent expenses' })).not.toContainText('Boat');
   await status.click();
   const dialog = page.getByRole('dialog', { name: 'Changes waiting' });
   await expect(dialog).toContainText('Save the expense “Boat”');
-  await expect(dialog).toContainText('Refused by the server');
+  await expect(dialog).toContainText('Chloé was removed from this event');
+  await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
   // It stays until the person acts.
   await page.reload();
-  await page.getByRole('button', { name: '1 change waiting to be sent' }).click();
+  await page.getByRole('button', { name: '1 change refused' }).click();
   await dialog.getByRole('button', { name: 'Discard' }).click();
   // Nothing waits any more: the dialog and the title bar's sync button go.
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: /changes? waiting/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /changes? (waiting|refused)/ })).toHaveCount(0);
   expect((await getEvent(request, event.id)).expenditures).toEqual([]);
 });
 
-test('two devices editing the same expense offline: the one that syncs last wins, and the history keeps both', async ({
+test('two devices editing different fields of the same expense offline: both changes are kept, and the history has both', async ({
   browser,
   request,
   baseURL,
@@ -218,11 +220,11 @@ test('two devices editing the same expense offline: the one that syncs last wins
       await context.setOffline(true);
       const form = new ExpenseFormPage(page);
       await page.getByRole('link', { name: /Rent/ }).click();
-      await form.title.fill(`Rent (${name})`);
+      // Ana corrects the amount, Ben only the title.
+      if (name === 'Ana') await form.amount.fill('1200');
+      else await form.title.fill('Rent (March)');
       await form.save.click();
-      await expect(page.getByRole('region', { name: 'Recent expenses' })).toContainText(
-        `Rent (${name})`,
-      );
+      await expect(page.getByRole('region', { name: 'Recent expenses' })).toBeVisible();
       return { context, page };
     }),
   );
@@ -232,22 +234,26 @@ test('two devices editing the same expense offline: the one that syncs last wins
   await ana.context.setOffline(false);
   await expect(ana.page.getByRole('button', { name: /changes? waiting/ })).toHaveCount(0);
   await ben.context.setOffline(false);
-  await expect(ben.page.getByRole('button', { name: /changes? waiting/ })).toHaveCount(0);
+  await expect(ben.page.getByRole('button', { name: /changes? (waiting|refused)/ })).toHaveCount(0);
 
-  expect((await getEvent(request, event.id)).expenditures.map((e) => e.title)).toEqual([
-    'Rent (Ben)',
-  ]);
+  const [rent] = (await getEvent(request, event.id)).expenditures;
+  expect(rent).toMatchObject({ title: 'Rent (March)', amount: 120000 });
   await ana.page.reload();
   await expect(ana.page.getByRole('region', { name: 'Recent expenses' })).toContainText(
-    'Rent (Ben)',
+    'Rent (March)',
   );
   const activity = await request.get(`/api/events/${event.id}/activity`);
-  const titles = (
-    (await activity.json()) as { data: { action: string; after: { title?: string } }[] }
+  const updates = (
+    (await activity.json()) as {
+      data: { action: string; after: { title?: string; amount?: number } }[];
+    }
   ).data
     .filter((row) => row.action === 'updated')
-    .map((row) => row.after.title);
-  expect(titles).toEqual(['Rent (Ben)', 'Rent (Ana)']);
+    .map((row) => [row.after.title, row.after.amount]);
+  expect(updates).toEqual([
+    ['Rent (March)', 120000],
+    ['Rent', 120000],
+  ]);
   await Promise.all(devices.map((device) => device.context.close()));
 });
 

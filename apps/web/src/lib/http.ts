@@ -6,7 +6,8 @@ import { retryAfterSeconds } from './retry-after';
 /**
  * A refused call: the status, the server's message and the messages per field path; for a 429
  * (too many requests), the seconds the server asks to wait when it said; for a 410, the deleted
- * event's name and dates.
+ * event's name and dates; and the whole answer, for refusals that say more (a 409 edit
+ * conflict names the fields, a 422 the removed people: see `offline/refusal.ts`).
  */
 export class ApiError extends Error {
   constructor(
@@ -15,6 +16,7 @@ export class ApiError extends Error {
     readonly errors: ErrorBody['errors'] = {},
     readonly retryAfterSeconds: number | null = null,
     readonly deletedEvent: EventGone['deleted_event'] | null = null,
+    readonly body: Readonly<Record<string, unknown>> | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -79,6 +81,7 @@ export async function apiAnswer<T>(path: string, options: RequestOptions = {}): 
       payload?.errors,
       retryAfterSeconds(response.headers.get('retry-after')),
       response.status === 410 ? deletedEventOf(payload) : null,
+      payload !== null && typeof payload === 'object' ? payload : null,
     );
   }
   return payload as T;

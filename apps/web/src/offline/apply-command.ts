@@ -60,7 +60,8 @@ export function applyCommand(event: Event, command: Command): Event {
     case 'event.create':
       return event;
     case 'event.update': {
-      const { body } = change;
+      // The base is what the server had, not part of the event as it will be.
+      const { base: _base, ...body } = change.body;
       return {
         ...event,
         ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)),

@@ -1,6 +1,6 @@
 import { createStore, get, update } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
-import type { Command } from './commands';
+import { type Command, inPlaceOf } from './commands';
 
 /**
  * The persistent queue of changes waiting for the server, in IndexedDB so that it survives a
@@ -49,8 +49,9 @@ function savedId(command: Command): string | null {
 
 /**
  * Adds a change at the end of the queue, or, when it saves an expense or payment that already
- * waits to be saved, in that save's place: the server then gets one write with the latest
- * content, and a queue replayed twice sends the same content twice, which changes nothing.
+ * waits to be saved, in that save's place (keeping the first save's base): the server then gets
+ * one write with the latest content, and a queue replayed twice sends the same content twice,
+ * which changes nothing.
  */
 export const enqueue = (command: Command) =>
   change((queue) => {
@@ -63,7 +64,19 @@ export const enqueue = (command: Command) =>
         savedId(queued) === id,
     );
     if (index < 0) return [...queue, command];
-    return queue.map((queued, i) => (i === index ? { ...command, id: queued.id } : queued));
+    return queue.map((queued, i) => (i === index ? inPlaceOf(command, queued) : queued));
+  });
+
+/**
+ * Puts `command` in the place of the refused change `id` (the person settled or edited it) and
+ * lets it wait to be sent again: it keeps its place in the order.
+ */
+export const replaceCommand = (id: string, command: Command) =>
+  change((queue) => {
+    const { rejected: _settled, ...waiting } = command;
+    // Discarded meanwhile in another tab: the person's newer decision still goes out.
+    if (!queue.some((queued) => queued.id === id)) return [...queue, { ...waiting, id }];
+    return queue.map((queued) => (queued.id === id ? { ...waiting, id } : queued));
   });
 
 export const removeCommands = (ids: ReadonlySet<string>) =>

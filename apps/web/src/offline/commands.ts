@@ -6,11 +6,14 @@ import type {
   Payment,
   PaymentBody,
 } from '@quits/contract';
+import type { Refusal } from './refusal';
 
 /**
  * A change to an event, named and serialisable, so that it can wait in the offline queue and be
  * replayed later. Every entity carries an id made on the device, which makes each replay
- * idempotent: the server applies a change with an id it already holds only once.
+ * idempotent: the server applies a change with an id it already holds only once. An update
+ * carries its `base` (the entry as the server had it when the edit began; see `edit-base.ts`),
+ * so that the server merges it with other devices' changes field by field.
  */
 export type Change =
   | { kind: 'event.create'; body: EventCreate & { id: string } }
@@ -23,7 +26,7 @@ export type Change =
   | { kind: 'payment.delete'; paymentId: string }
   | { kind: 'payment.restore'; payment: Payment }
   | { kind: 'person.add'; body: { id: string; event_id: string; name: string } }
-  | { kind: 'person.rename'; personId: string; name: string }
+  | { kind: 'person.rename'; personId: string; name: string; base?: { name: string } }
   | { kind: 'person.remove'; personId: string };
 
 /** A change as the queue keeps it: in which event, by whom, since when, and how it went. */
@@ -36,7 +39,39 @@ export interface Command {
   whoAmI: string | null;
   createdAt: string;
   /** Set when the server refused the change: it waits for the person to act on it. */
-  rejected?: { status: number; message: string };
+  rejected?: Refusal;
+}
+
+/**
+ * `newer` in the place of `older`, a waiting save of the same entry: the server gets one write
+ * with the latest content, measured against the FIRST base, since the newer edit was made on top
+ * of the older one and so carries its changes too. An entry made on this device and still
+ * waiting (a create) stays without a base.
+ */
+export function inPlaceOf(newer: Command, older: Command): Command {
+  const { change } = newer;
+  const first = older.change;
+  if (change.kind === 'expense.save' && first.kind === 'expense.save') {
+    return {
+      ...newer,
+      id: older.id,
+      change: { ...change, body: withBase(change.body, first.body.base) },
+    };
+  }
+  if (change.kind === 'payment.save' && first.kind === 'payment.save') {
+    return {
+      ...newer,
+      id: older.id,
+      change: { ...change, body: withBase(change.body, first.body.base) },
+    };
+  }
+  return { ...newer, id: older.id };
+}
+
+/** `body` with `base` as its base, or with none when `base` is undefined. */
+function withBase<Body extends { base?: unknown }>(body: Body, base: Body['base']): Body {
+  const { base: _replaced, ...rest } = body;
+  return base === undefined ? ({ ...rest } as Body) : { ...body, base };
 }
 
 /** The HTTP call that carries a change to the server. */
@@ -82,7 +117,7 @@ export function commandRequest(command: Command): {
       return {
         method: 'PUT',
         path: `/event/${event}/users/${encodeURIComponent(change.personId)}`,
-        body: { name: change.name },
+        body: change.base ? { name: change.name, base: change.base } : { name: change.name },
       };
     case 'person.remove':
       return {

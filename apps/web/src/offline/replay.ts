@@ -4,6 +4,7 @@ import { ApiError, apiRequest } from '../lib/http';
 import { notify } from '../lib/notices';
 import { loadQueue, rejectCommand, removeCommands } from './command-queue';
 import { type Command, commandRequest } from './commands';
+import { refusalOf } from './refusal';
 import { pauseForServer, pauseSeconds } from './replay-pause';
 
 /** What one replay did: changes sent, changes the server refused, and whether it went offline. */
@@ -56,10 +57,8 @@ async function replayOnce(): Promise<ReplayOutcome> {
         outcome.interrupted = true;
         break;
       }
-      await rejectCommand(command.id, {
-        status,
-        message: error instanceof Error ? error.message : String(error),
-      });
+      // Kept whole (field errors, conflicts, removed people), to be worded and acted on.
+      await rejectCommand(command.id, refusalOf(error));
       events.add(command.eventId);
       outcome.rejected++;
     }

@@ -6,23 +6,21 @@ import {
   DialogContent,
   DialogTitle,
   List,
-  ListItem,
-  ListItemText,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/locale';
 import { notify } from '../../lib/notices';
-import { removeCommands, useQueue } from '../command-queue';
-import { describeCommand } from '../describe-command';
+import { useQueue } from '../command-queue';
 import { useOnline } from '../online-status';
 import { replayQueue } from '../replay';
 import { useReplayPause } from '../replay-pause';
+import { SyncQueueItem } from './sync-queue-item';
 
 /**
  * The changes waiting for the server, oldest first: "sync now" sends them (the spec's explicit
- * queue run); a change the server refused says why and waits until the person discards it.
+ * queue run); a change the server refused says why and waits until the person settles, edits
+ * or discards it.
  */
 export function SyncDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
@@ -64,33 +62,7 @@ export function SyncDialog({ onClose }: { onClose(): void }) {
         ) : (
           <List dense aria-label={t('sync.list')}>
             {queue.map((command) => (
-              <ListItem
-                key={command.id}
-                divider
-                secondaryAction={
-                  command.rejected && (
-                    <Button
-                      color="error"
-                      onClick={() => void removeCommands(new Set([command.id]))}
-                    >
-                      {t('sync.discard')}
-                    </Button>
-                  )
-                }
-              >
-                <ListItemText
-                  primary={describeCommand(command, t)}
-                  secondary={
-                    command.rejected
-                      ? t('sync.refused', { message: command.rejected.message })
-                      : t('sync.waitingSince', { time: formatDateTime(command.createdAt) })
-                  }
-                  slotProps={{
-                    secondary: { color: command.rejected ? 'error' : 'text.secondary' },
-                  }}
-                  sx={{ pr: command.rejected ? 12 : 0 }}
-                />
-              </ListItem>
+              <SyncQueueItem key={command.id} command={command} onNavigate={onClose} />
             ))}
           </List>
         )}

@@ -1,6 +1,6 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import { Badge, IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,22 +13,37 @@ const SyncDialog = lazy(() =>
 
 /**
  * The title bar's sync button, with a badge that counts the waiting changes; it opens the list
- * of them with "sync now". The shell shows it only while offline or while changes wait.
+ * of them with "sync now". The shell shows it only while offline or while changes wait. Refused
+ * changes wait for the person, not for the network: they are named as refused, with their own
+ * icon and colour, and counted apart from those still to be sent.
  */
 export function SyncStatus() {
   const { t } = useTranslation();
   const online = useOnline();
   const queue = useQueue();
   const [open, setOpen] = useState(false);
-  const refused = queue.some((command) => command.rejected);
-  const label = online
-    ? t('sync.waiting', { count: queue.length })
-    : t('sync.offlineWaiting', { count: queue.length });
+  const refused = queue.filter((command) => command.rejected).length;
+  const waiting = queue.length - refused;
+  const waitingLabel = online
+    ? t('sync.waiting', { count: waiting })
+    : t('sync.offlineWaiting', { count: waiting });
+  const label =
+    refused === 0
+      ? waitingLabel
+      : waiting === 0
+        ? t('sync.refusedCount', { count: refused })
+        : t('sync.refusedAndWaiting', {
+            refused: t('sync.refusedCount', { count: refused }),
+            waiting: waitingLabel,
+          });
   return (
     <>
       <IconButton color="inherit" aria-label={label} title={label} onClick={() => setOpen(true)}>
-        <Badge badgeContent={queue.length} color={refused ? 'error' : 'secondary'}>
-          {refused ? <ErrorOutlineIcon /> : online ? <CloudSyncIcon /> : <CloudOffIcon />}
+        <Badge
+          badgeContent={refused > 0 ? refused : waiting}
+          color={refused > 0 ? 'error' : 'secondary'}
+        >
+          {refused > 0 ? <SyncProblemIcon /> : online ? <CloudSyncIcon /> : <CloudOffIcon />}
         </Badge>
       </IconButton>
       {open && (

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { LIMITS } from '@quits/contract';
+import { type ExpenditureBody, LIMITS } from '@quits/contract';
 import { parseAmount } from '@quits/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -12,6 +12,12 @@ import { ApiError } from '../../../lib/http';
 import { formatLocale } from '../../../lib/locale';
 import { currencyDecimals, formatMoney, minorToInput } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
+import { useQueue } from '../../../offline/command-queue';
+import { FormConflict } from '../../../offline/components/form-conflict';
+import { conflictOfError } from '../../../offline/refusal';
+import { refusedCommandOf } from '../../../offline/refusal-actions';
+import { expenseOnCurrent } from '../../../offline/refused-edit';
+import { useServerEventAtStart } from '../../../offline/server-event';
 import { CategoryField } from '../../categories/category-field';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useEvent } from '../../events/api/use-event';
@@ -26,7 +32,8 @@ import {
 } from '../../receipts/receipt-draft';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useSaveExpense } from '../api/save-expense';
-import { draftOf, type ExpenseDraft, evaluateDraft, newDraft } from '../expense-draft';
+import { type ExpenseDraft, evaluateDraft, newDraft } from '../expense-draft';
+import { draftOfEntry, expenseFormStart } from '../expense-form-start';
 import { PayersField } from './payers-field';
 import { SplitField } from './split-field';
 
@@ -49,16 +56,35 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
   const event = useEvent(props.eventId).data;
   const currencies = useQuery(currenciesQuery()).data ?? [];
   const me = useWhoAmI(props.eventId);
-  const save = useSaveExpense(props.eventId, me);
+  const location = useLocation();
+  // "Edit" on a refused change: the form opens with it, and saving it takes its place.
+  const refusedId = refusedCommandOf(location.state);
+  const refused = useQueue().find((command) => command.id === refusedId && command.rejected);
+  const save = useSaveExpense(props.eventId, me, refused?.id);
   const remove = useDeleteExpense(props.eventId, me);
   const queryClient = useQueryClient();
+  const serverCopy = useServerEventAtStart(props.eventId);
   // A new expense made from a receipt: the camera screen hands over what it read.
-  const receipt = receiptOfNavigation(useLocation().state);
+  const receipt = receiptOfNavigation(location.state);
+  const [start] = useState(() =>
+    event && props.expenseId !== 'new'
+      ? expenseFormStart({
+          event,
+          server: serverCopy,
+          expenseId: props.expenseId,
+          refused,
+          currencies,
+          me,
+        })
+      : null,
+  );
+  // The server's copy of the expense the edit is measured against; none for a new one.
+  const [base, setBase] = useState(start?.base);
   const [draft, setDraft] = useState<ExpenseDraft | null>(() =>
     !event
       ? null
-      : props.expenseId !== 'new'
-        ? draftOf(event, props.expenseId, currencies)
+      : start
+        ? start.draft
         : receipt
           ? draftFromReceipt(event, me, receipt, currencies, t('receipts.defaultTitle'))
           : newDraft(event, me),
@@ -89,12 +115,10 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
     server[path]?.[0] ??
     null;
   const update = (change: Partial<ExpenseDraft>) => setDraft({ ...draft, ...change });
+  const conflict = conflictOfError(save.error);
 
-  const submit = (submitEvent: FormEvent) => {
-    submitEvent.preventDefault();
-    setSubmitted(true);
-    if (!outcome.body) return;
-    save.mutate(outcome.body, {
+  const send = (body: ExpenditureBody & { id: string }) =>
+    save.mutate(body, {
       onSuccess: (outcome) => {
         notify(
           outcome.queued
@@ -110,10 +134,15 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
         if (props.expenseId === 'new') notify(t('errors.failedExpense'), 'error');
       },
     });
+  const submit = (submitEvent: FormEvent) => {
+    submitEvent.preventDefault();
+    setSubmitted(true);
+    if (outcome.body) send({ ...outcome.body, base });
   };
 
   return (
     <FormStack maxWidth={640} onSubmit={submit}>
+      {refused && <Alert severity="info">{t('refusal.editingRefused')}</Alert>}
       <ReceiptFormActions
         eventId={props.eventId}
         receiptId={draft.receiptId}
@@ -187,7 +216,25 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
           update({ shares: { ...draft.shares, [userId]: { ...current, weightText } } });
         }}
       />
-      {save.error && (
+      {conflict && save.variables?.base && (
+        <FormConflict
+          refusal={conflict}
+          change={{ kind: 'expense.save', body: save.variables }}
+          event={event}
+          busy={save.isPending}
+          onResend={(change) => change.kind === 'expense.save' && send(change.body)}
+          onEdit={() => {
+            const sent = save.variables;
+            if (!sent?.base) return;
+            const edit = expenseOnCurrent(sent, sent.base, conflict);
+            if (!edit) return;
+            setDraft(draftOfEntry(event, edit.entry, currencies, me));
+            setBase(edit.base);
+            save.reset();
+          }}
+        />
+      )}
+      {save.error && !conflict && (
         <Alert severity="error">
           {save.error instanceof ApiError && save.error.status === 0
             ? t('errors.network')

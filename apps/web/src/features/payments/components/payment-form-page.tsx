@@ -1,10 +1,10 @@
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { type Event, LIMITS } from '@quits/contract';
+import { type Event, LIMITS, type Payment, type PaymentBody } from '@quits/contract';
 import { parseAmount } from '@quits/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/shell/page-title';
 import { AmountField } from '../../../components/amount-field';
 import { FormStack } from '../../../components/form-stack';
@@ -13,6 +13,13 @@ import { ApiError } from '../../../lib/http';
 import { formatLocale } from '../../../lib/locale';
 import { currencyDecimals, minorToInput } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
+import { useQueue } from '../../../offline/command-queue';
+import { FormConflict } from '../../../offline/components/form-conflict';
+import { paymentBaseIn } from '../../../offline/edit-base';
+import { conflictOfError } from '../../../offline/refusal';
+import { refusedCommandOf } from '../../../offline/refusal-actions';
+import { paymentOnCurrent, refusedPaymentEdit } from '../../../offline/refused-edit';
+import { useServerEventAtStart } from '../../../offline/server-event';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useEvent } from '../../events/api/use-event';
 import { EventLoadState } from '../../events/components/event-load-state';
@@ -40,33 +47,57 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
   const navigate = useNavigate();
   const currencies = useQuery(currenciesQuery()).data ?? [];
   const me = useWhoAmI(event.id);
-  const save = useSavePayment(event.id, me);
+  // "Edit" on a refused change: the form opens with it, and saving it takes its place.
+  const refusedId = refusedCommandOf(useLocation().state);
+  const refused = useQueue().find((command) => command.id === refusedId && command.rejected);
+  const save = useSavePayment(event.id, me, refused?.id);
   const remove = useDeletePayment(event.id, me);
   const queryClient = useQueryClient();
+  const serverCopy = useServerEventAtStart(event.id);
   const existing = event.payments.find((payment) => payment.id === props.paymentId);
+  // What the form opens with, and the server's copy its save is measured against (none: new).
+  const [start] = useState(
+    () =>
+      (refused && refusedPaymentEdit(refused, event)) ?? {
+        entry: existing,
+        base: paymentBaseIn(serverCopy, props.paymentId),
+      },
+  );
+  const [base, setBase] = useState(start.base);
   // A balance view's "deposit" or "withdraw" opens a new payment filled in: ?from=&to=&amount=.
   const [prefill] = useSearchParams();
   const known = (id: string | null) => (event.users.some((user) => user.id === id) ? id : null);
   const prefillAmount = Number(prefill.get('amount'));
-  const [form, setForm] = useState(() => ({
-    id: existing?.id ?? crypto.randomUUID(),
-    payerId: existing?.payer_id ?? known(prefill.get('from')) ?? me ?? event.users[0]?.id ?? '',
-    payeeId:
-      existing?.payee_id ??
-      known(prefill.get('to')) ??
-      event.users.find((user) => user.id !== me)?.id ??
-      '',
-    currencyId: existing?.currency_id ?? event.currency_id,
-    amountText: existing
-      ? minorToInput(existing.amount, currencyDecimals(event, existing.currency_id, currencies))
-      : Number.isSafeInteger(prefillAmount) && prefillAmount > 0
-        ? minorToInput(prefillAmount, currencyDecimals(event, event.currency_id, currencies))
-        : '',
-    date: existing?.date ?? new Date().toISOString().slice(0, 10),
-    title: existing?.title ?? '',
-  }));
+  const formOf = (payment: Payment) => ({
+    id: payment.id,
+    payerId: payment.payer_id,
+    payeeId: payment.payee_id,
+    currencyId: payment.currency_id,
+    amountText: minorToInput(
+      payment.amount,
+      currencyDecimals(event, payment.currency_id, currencies),
+    ),
+    date: payment.date,
+    title: payment.title,
+  });
+  const [form, setForm] = useState(() =>
+    start.entry
+      ? formOf(start.entry)
+      : {
+          id: crypto.randomUUID(),
+          payerId: known(prefill.get('from')) ?? me ?? event.users[0]?.id ?? '',
+          payeeId: known(prefill.get('to')) ?? event.users.find((user) => user.id !== me)?.id ?? '',
+          currencyId: event.currency_id,
+          amountText:
+            Number.isSafeInteger(prefillAmount) && prefillAmount > 0
+              ? minorToInput(prefillAmount, currencyDecimals(event, event.currency_id, currencies))
+              : '',
+          date: new Date().toISOString().slice(0, 10),
+          title: '',
+        },
+  );
   const [submitted, setSubmitted] = useState(false);
-  if (props.paymentId !== 'new' && !existing) {
+  if (props.paymentId !== 'new' && !start.entry) {
     return <Alert severity="error">{t('payment.notFound')}</Alert>;
   }
 
@@ -81,6 +112,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
   const samePerson = form.payerId === form.payeeId ? t('payment.samePerson') : null;
   const server = save.error instanceof ApiError ? save.error.errors : {};
   const update = (change: Partial<typeof form>) => setForm({ ...form, ...change });
+  const conflict = conflictOfError(save.error);
   const person = (
     label: string,
     value: string,
@@ -104,38 +136,39 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
     </TextField>
   );
 
+  const send = (body: PaymentBody & { id: string }) =>
+    save.mutate(body, {
+      onSuccess: (outcome) => {
+        notify(
+          outcome.queued
+            ? t('sync.keptOnDevice')
+            : existing
+              ? t('payment.saved')
+              : t('payment.created'),
+          outcome.queued ? 'info' : 'success',
+        );
+        navigate(`/event/${event.id}/home`);
+      },
+    });
   const submit = (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
     setSubmitted(true);
     if (amountProblem || samePerson || amount === null) return;
-    save.mutate(
-      {
-        id: form.id,
-        payer_id: form.payerId,
-        payee_id: form.payeeId,
-        amount,
-        currency_id: form.currencyId,
-        date: form.date,
-        title: form.title.trim(),
-      },
-      {
-        onSuccess: (outcome) => {
-          notify(
-            outcome.queued
-              ? t('sync.keptOnDevice')
-              : existing
-                ? t('payment.saved')
-                : t('payment.created'),
-            outcome.queued ? 'info' : 'success',
-          );
-          navigate(`/event/${event.id}/home`);
-        },
-      },
-    );
+    send({
+      id: form.id,
+      payer_id: form.payerId,
+      payee_id: form.payeeId,
+      amount,
+      currency_id: form.currencyId,
+      date: form.date,
+      title: form.title.trim(),
+      base,
+    });
   };
 
   return (
     <FormStack maxWidth={560} onSubmit={submit}>
+      {refused && <Alert severity="info">{t('refusal.editingRefused')}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {person(t('payment.from'), form.payerId, 'payerId', server.payer_id?.[0])}
         {person(
@@ -173,7 +206,24 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
         helperText={server.title?.[0] ?? `${form.title.length} / ${LIMITS.title}`}
         error={Boolean(server.title)}
       />
-      {save.error && <Alert severity="error">{errorText(save.error, t)}</Alert>}
+      {conflict && save.variables?.base && (
+        <FormConflict
+          refusal={conflict}
+          change={{ kind: 'payment.save', body: save.variables }}
+          event={event}
+          busy={save.isPending}
+          onResend={(change) => change.kind === 'payment.save' && send(change.body)}
+          onEdit={() => {
+            const sent = save.variables;
+            const edit = sent?.base && paymentOnCurrent(sent, sent.base, conflict);
+            if (!edit) return;
+            setForm(formOf(edit.entry));
+            setBase(edit.base);
+            save.reset();
+          }}
+        />
+      )}
+      {save.error && !conflict && <Alert severity="error">{errorText(save.error, t)}</Alert>}
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
           {t('payment.save')}

@@ -1,10 +1,17 @@
 import type { User } from '@quits/contract';
+import { personBaseIn } from '../../../offline/edit-base';
+import { useServerEventAtStart } from '../../../offline/server-event';
 import { useEventChange } from '../../../offline/use-event-change';
 
-/** PUT /event/{event_id}/users/{id}: a new name; expenses and payments keep pointing at the same person. */
-export const useRenamePerson = (eventId: string, whoAmI: string | null) =>
-  useEventChange<{ id: string; name: string }, User>(eventId, whoAmI, (input) => ({
-    kind: 'person.rename',
-    personId: input.id,
-    name: input.name,
-  }));
+/**
+ * PUT /event/{event_id}/users/{id}: a new name; expenses and payments keep pointing at the same
+ * person. It carries the name the server had when the dialog opened, so that two devices renaming
+ * at once are told rather than the last one winning unseen.
+ */
+export function useRenamePerson(eventId: string, whoAmI: string | null) {
+  const server = useServerEventAtStart(eventId);
+  return useEventChange<{ id: string; name: string }, User>(eventId, whoAmI, (input) => {
+    const base = personBaseIn(server, input.id);
+    return { kind: 'person.rename', personId: input.id, name: input.name, ...(base && { base }) };
+  });
+}

@@ -1,0 +1,58 @@
+import type { Currency, Event, Expenditure, ExpenditureBase } from '@quits/contract';
+import type { Command } from '../../offline/commands';
+import { expenseBaseIn } from '../../offline/edit-base';
+import { refusedExpenseEdit } from '../../offline/refused-edit';
+import { draftOf, type ExpenseDraft } from './expense-draft';
+
+/** How the expense form starts: its draft, and the base its save carries (none: a create). */
+export interface ExpenseFormStart {
+  draft: ExpenseDraft | null;
+  base: ExpenditureBase | undefined;
+}
+
+/**
+ * The draft of `expense` in `event`, which may not hold it (a refused create): people no longer
+ * in the event are left out of the payers, so that the form can be saved once corrected.
+ */
+export function draftOfEntry(
+  event: Event,
+  expense: Expenditure,
+  currencies: readonly Currency[],
+  me: string | null,
+): ExpenseDraft | null {
+  const withEntry = {
+    ...event,
+    expenditures: [...event.expenditures.filter((known) => known.id !== expense.id), expense],
+  };
+  const draft = draftOf(withEntry, expense.id, currencies);
+  if (!draft) return null;
+  const present = draft.payers.filter((line) =>
+    event.users.some((user) => user.id === line.userId),
+  );
+  const fallback = me ?? event.users[0]?.id ?? '';
+  return {
+    ...draft,
+    payers: present.length > 0 ? present : [{ userId: fallback, amountText: draft.amountText }],
+  };
+}
+
+/**
+ * An existing expense opens as it is here, measured against the server's copy when the form
+ * opened (`server`); a refused change opens as `refusedExpenseEdit` says.
+ */
+export function expenseFormStart(options: {
+  event: Event;
+  server: Event | undefined;
+  expenseId: string;
+  refused: Command | undefined;
+  currencies: readonly Currency[];
+  me: string | null;
+}): ExpenseFormStart {
+  const { event, refused, currencies, me } = options;
+  const edit = refused ? refusedExpenseEdit(refused, event) : null;
+  if (edit) return { draft: draftOfEntry(event, edit.entry, currencies, me), base: edit.base };
+  return {
+    draft: draftOf(event, options.expenseId, currencies),
+    base: expenseBaseIn(options.server, options.expenseId),
+  };
+}

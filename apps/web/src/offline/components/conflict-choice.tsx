@@ -1,0 +1,59 @@
+import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
+import type { EditConflict } from '@quits/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { conflictLine, type WordingContext } from '../refusal-words';
+import type { Keep } from '../settle-change';
+
+/**
+ * Another device changed the same fields meanwhile: each field with both values and who made the
+ * other change, and the person's choice — keep mine, keep theirs, or edit (the form, filled with
+ * the server's entry and this device's changes on top). The same in the sync list and in a form
+ * whose direct save was refused. `children` are further actions (the sync list's "Discard").
+ */
+export function ConflictChoice(props: {
+  conflicts: readonly EditConflict[];
+  /** The entry's currency, for the amounts of payer and participant lines. */
+  currencyId: string;
+  wording: WordingContext;
+  busy?: boolean;
+  onKeep(keep: Keep): void;
+  onEdit?: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert severity="warning" role="group" aria-label={t('refusal.conflict.title')}>
+      <AlertTitle>{t('refusal.conflict.title')}</AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {props.conflicts.map((conflict) => (
+          <li key={conflict.field}>{conflictLine(conflict, props.currencyId, props.wording)}</li>
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          size="small"
+          disabled={props.busy}
+          onClick={() => props.onKeep('mine')}
+        >
+          {t('refusal.keepMine')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={props.busy}
+          onClick={() => props.onKeep('theirs')}
+        >
+          {t('refusal.keepTheirs')}
+        </Button>
+        {props.onEdit && (
+          <Button size="small" disabled={props.busy} onClick={props.onEdit}>
+            {t('refusal.edit')}
+          </Button>
+        )}
+        {props.children}
+      </Stack>
+    </Alert>
+  );
+}
