@@ -60,7 +60,8 @@ function removedPeopleOf(value: unknown): RemovedPeople {
   if (!Array.isArray(value)) return [];
   return value.filter(isRecord).flatMap((person) => {
     const id = text(person.user_id);
-    return id === null ? [] : [{ user_id: id, name: text(person.name) }];
+    const name = text(person.name);
+    return id === null || name === null ? [] : [{ user_id: id, name }];
   });
 }
 
