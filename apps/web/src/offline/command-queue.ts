@@ -44,12 +44,13 @@ channel?.addEventListener('message', () => void loadQueue());
 /** The entity a save writes, so that a newer save of it can take the older one's place. */
 function savedId(command: Command): string | null {
   const { change } = command;
+  if (change.kind === 'person.rename') return change.personId;
   return change.kind === 'expense.save' || change.kind === 'payment.save' ? change.body.id : null;
 }
 
 /**
- * Adds a change at the end of the queue, or, when it saves an expense or payment that already
- * waits to be saved, in that save's place (keeping the first save's base): the server then gets
+ * Adds a change at the end of the queue, or, when it saves an expense or payment (or renames a
+ * person) that already waits to be saved, in that save's place (keeping the first save's base): the server then gets
  * one write with the latest content, and a queue replayed twice sends the same content twice,
  * which changes nothing.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Change, type Command, commandRequest } from './commands';
+import { type Change, type Command, commandRequest, inPlaceOf } from './commands';
 
 /** A change as the queue keeps it, saved in one event (possibly by an older version of the app). */
 const queued = (change: Change): Command => ({
@@ -46,6 +46,26 @@ describe('replaying a queued change to a person', () => {
       method: 'POST',
       path: '/users',
       body,
+    });
+  });
+});
+
+describe('a newer waiting change in the place of an older one', () => {
+  it('renames with the newest name, measured against the first rename’s base', () => {
+    const person = 'c0ffee00-0000-4000-8000-000000000001';
+    const first = queued({
+      kind: 'person.rename',
+      personId: person,
+      name: 'Bo',
+      base: { name: 'Bob' },
+    });
+    const second = {
+      ...queued({ kind: 'person.rename', personId: person, name: 'Bobby', base: { name: 'Bob' } }),
+      id: 'queued-2',
+    };
+    expect(inPlaceOf(second, first)).toMatchObject({
+      id: 'queued-1',
+      change: { kind: 'person.rename', name: 'Bobby', base: { name: 'Bob' } },
     });
   });
 });

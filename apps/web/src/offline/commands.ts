@@ -65,6 +65,10 @@ export function inPlaceOf(newer: Command, older: Command): Command {
       change: { ...change, body: withBase(change.body, first.body.base) },
     };
   }
+  if (change.kind === 'person.rename' && first.kind === 'person.rename') {
+    const { base: _newer, ...rest } = change;
+    return { ...newer, id: older.id, change: first.base ? { ...rest, base: first.base } : rest };
+  }
   return { ...newer, id: older.id };
 }
 

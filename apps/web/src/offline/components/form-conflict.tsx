@@ -17,7 +17,8 @@ export function FormConflict(props: {
   event: Event;
   busy: boolean;
   onResend(change: Change): void;
-  onEdit(): void;
+  /** Where the form can refill itself; a one-field form (a name) has no need. */
+  onEdit?: () => void;
 }) {
   const wording = useWording(props.event);
   const { change } = props;

@@ -143,6 +143,7 @@ export function PeoplePage() {
       {editing && (
         <PersonDialog
           eventId={eventId}
+          event={event.data}
           person={editing}
           whoAmI={me}
           onClose={() => setEditing(null)}

@@ -7,17 +7,21 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { LIMITS, type User } from '@quits/contract';
+import { type Event, LIMITS, type User } from '@quits/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { notify } from '../../../lib/notices';
+import { FormConflict } from '../../../offline/components/form-conflict';
+import { conflictOfError } from '../../../offline/refusal';
 import { useRemovePerson } from '../api/remove-person';
-import { useRenamePerson } from '../api/rename-person';
+import { type RenameInput, useRenamePerson } from '../api/rename-person';
 
 /** Rename a person, or remove one whom no expense or payment names. */
 export function PersonDialog(props: {
   eventId: string;
+  /** The event as the screen shows it, to word a conflict (names, currencies). */
+  event: Event | undefined;
   person: User;
   whoAmI: string | null;
   onClose(): void;
@@ -27,6 +31,9 @@ export function PersonDialog(props: {
   const remove = useRemovePerson(props.eventId, props.whoAmI);
   const [name, setName] = useState(props.person.name);
   const server = rename.error instanceof ApiError ? rename.error.errors : {};
+  // Another device renamed them meanwhile: the same choice as everywhere else.
+  const conflict = conflictOfError(rename.error);
+  const sentBase = conflict?.conflicts.find((field) => field.field === 'name')?.base;
   const problem = name.trim() === '' ? t('validation.required') : server.name?.[0];
   const removeProblem =
     remove.error instanceof ApiError && remove.error.status === 409
@@ -35,18 +42,17 @@ export function PersonDialog(props: {
         ? t('errors.generic', { message: remove.error.message })
         : null;
 
+  const send = (input: RenameInput) =>
+    rename.mutate(input, {
+      onSuccess: () => {
+        notify(t('people.renamed'));
+        props.onClose();
+      },
+    });
   const submit = (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
     if (name.trim() === '') return;
-    rename.mutate(
-      { id: props.person.id, name: name.trim() },
-      {
-        onSuccess: () => {
-          notify(t('people.renamed'));
-          props.onClose();
-        },
-      },
-    );
+    send({ id: props.person.id, name: name.trim() });
   };
 
   return (
@@ -73,6 +79,23 @@ export function PersonDialog(props: {
           error={Boolean(problem)}
           helperText={problem ?? `${name.length} / ${LIMITS.personName}`}
         />
+        {conflict && props.event && rename.variables && typeof sentBase === 'string' && (
+          <FormConflict
+            refusal={conflict}
+            change={{
+              kind: 'person.rename',
+              personId: props.person.id,
+              name: rename.variables.name,
+              base: { name: sentBase },
+            }}
+            event={props.event}
+            busy={rename.isPending}
+            onResend={(change) =>
+              change.kind === 'person.rename' &&
+              send({ id: change.personId, name: change.name, base: change.base })
+            }
+          />
+        )}
         {removeProblem && (
           <Alert severity="warning" sx={{ mt: 1 }}>
             {removeProblem}

@@ -1,11 +1,13 @@
 import { Autocomplete, Button, Stack, TextField } from '@mui/material';
-import { type Currency, type Event, LIMITS } from '@quits/contract';
+import { type Currency, type Event, type EventUpdate, LIMITS } from '@quits/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 import { currencyLabel } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
+import { FormConflict } from '../../../offline/components/form-conflict';
+import { conflictOfError } from '../../../offline/refusal';
 import { useUpdateEvent } from '../../events/api/update-event';
 
 /** Name, description and currency of the event; saved together, the rest left as it is. */
@@ -21,20 +23,23 @@ export function EventDetailsForm(props: {
   const [desc, setDesc] = useState(event.desc ?? '');
   const [currencyId, setCurrencyId] = useState(event.currency_id);
   const server = update.error instanceof ApiError ? update.error.errors : {};
+  // Another device changed the same settings meanwhile: the same choice as everywhere else.
+  const conflict = conflictOfError(update.error);
   const nameProblem = name.trim() === '' ? t('validation.required') : server.name?.[0];
   const changed =
     name !== event.name || desc !== (event.desc ?? '') || currencyId !== event.currency_id;
 
+  const send = (body: EventUpdate) =>
+    update.mutate(body, {
+      onSuccess: () => notify(t('settings.saved')),
+      onError: (error) => {
+        if (!conflictOfError(error)) notify(errorText(error, t), 'error');
+      },
+    });
   const submit = (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
     if (name.trim() === '') return;
-    update.mutate(
-      { name, desc, currency_id: currencyId },
-      {
-        onSuccess: () => notify(t('settings.saved')),
-        onError: (error) => notify(errorText(error, t), 'error'),
-      },
-    );
+    send({ name, desc, currency_id: currencyId });
   };
 
   return (
@@ -73,6 +78,15 @@ export function EventDetailsForm(props: {
           />
         )}
       />
+      {conflict && update.variables && (
+        <FormConflict
+          refusal={conflict}
+          change={update.changeOf(update.variables)}
+          event={event}
+          busy={update.isPending}
+          onResend={(change) => change.kind === 'event.update' && send(change.body)}
+        />
+      )}
       <Button
         type="submit"
         variant="contained"
