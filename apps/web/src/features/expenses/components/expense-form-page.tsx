@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/http';
 import { formatLocale } from '../../../lib/locale';
 import { currencyDecimals, formatMoney, minorToInput } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
+import { queuedText } from '../../../offline/queued-text';
 import { CategoryField } from '../../categories/category-field';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useEvent } from '../../events/api/use-event';
@@ -98,7 +99,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
       onSuccess: (outcome) => {
         notify(
           outcome.queued
-            ? t('sync.keptOnDevice')
+            ? queuedText(t)
             : props.expenseId === 'new'
               ? t('expense.created')
               : t('expense.saved'),
@@ -211,7 +212,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
                     eventId: props.eventId,
                     whoAmI: me,
                     target: expense ? { kind: 'expense', expense } : null,
-                    message: outcome.queued ? t('sync.keptOnDevice') : t('expense.deleted'),
+                    message: outcome.queued ? queuedText(t) : t('expense.deleted'),
                     queued: outcome.queued,
                     t,
                   });

@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/http';
 import { formatLocale } from '../../../lib/locale';
 import { currencyDecimals, minorToInput } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
+import { queuedText } from '../../../offline/queued-text';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useEvent } from '../../events/api/use-event';
 import { EventLoadState } from '../../events/components/event-load-state';
@@ -121,11 +122,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
       {
         onSuccess: (outcome) => {
           notify(
-            outcome.queued
-              ? t('sync.keptOnDevice')
-              : existing
-                ? t('payment.saved')
-                : t('payment.created'),
+            outcome.queued ? queuedText(t) : existing ? t('payment.saved') : t('payment.created'),
             outcome.queued ? 'info' : 'success',
           );
           navigate(`/event/${event.id}/home`);
@@ -190,7 +187,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
                     eventId: event.id,
                     whoAmI: me,
                     target: { kind: 'payment', payment: existing },
-                    message: outcome.queued ? t('sync.keptOnDevice') : t('payment.deleted'),
+                    message: outcome.queued ? queuedText(t) : t('payment.deleted'),
                     queued: outcome.queued,
                     t,
                   });
