@@ -148,6 +148,15 @@ test('a device that comes back online shows what changed while it was offline', 
   try {
     // Offline, the app's files come from the service worker.
     await waitForServiceWorker(ben.page);
+    // Live: a change reaches the page over its socket.
+    await addEvenExpense(request, event, {
+      title: 'Bread',
+      amount: 2000,
+      payer: 'Ana',
+      among: ['Ana', 'Ben'],
+    });
+    await expect(ben.home.recentExpenses).toContainText('Bread');
+    // The socket stays open offline: the message comes, but the read it asks for cannot.
     await ben.context.setOffline(true);
     await expect(ben.page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
     // Offline has its notice; "reconnecting…" would say the same twice.
@@ -160,7 +169,7 @@ test('a device that comes back online shows what changed while it was offline', 
     });
     await ben.context.setOffline(false);
     await expect(ben.home.recentExpenses).toContainText('Hut');
-    await expect(ben.home.yourBalance).toContainText('-€40.00');
+    await expect(ben.home.yourBalance).toContainText('-€50.00');
   } finally {
     await ben.context.close();
   }

@@ -4,13 +4,17 @@ import { eventKeys } from '../features/events/api/event-keys';
 
 /**
  * Reads the open event (and its history) afresh. The browser sends the ETag it holds
- * (If-None-Match), so an event that did not change costs a 304 and no body. A read already
- * under way is joined rather than cancelled for a second one.
+ * (If-None-Match), so an event that did not change costs a 304 and no body. `joinRunning`: a
+ * read already under way will do, rather than be cancelled for a second one.
  */
-function readAgain(queryClient: QueryClient, eventId: string): Promise<void> {
+function readAgain(
+  queryClient: QueryClient,
+  eventId: string,
+  options: { joinRunning: boolean },
+): Promise<void> {
   return queryClient.invalidateQueries(
     { queryKey: eventKeys.detail(eventId) },
-    { cancelRefetch: false },
+    { cancelRefetch: !options.joinRunning },
   );
 }
 
@@ -22,27 +26,32 @@ function readAgain(queryClient: QueryClient, eventId: string): Promise<void> {
  */
 export async function catchUpAfterJoin(queryClient: QueryClient, eventId: string): Promise<void> {
   const running = queryClient.isFetching({ queryKey: eventKeys.detail(eventId), exact: true }) > 0;
-  await readAgain(queryClient, eventId);
-  if (running) await readAgain(queryClient, eventId);
+  await readAgain(queryClient, eventId, { joinRunning: true });
+  if (running) await readAgain(queryClient, eventId, { joinRunning: true });
 }
 
 /**
  * A device that comes back to the app (to the foreground, or online again) may have missed
  * changes: messages sent while a tab slept or had no network are not sent again. It reads the
- * event afresh rather than wait for the next change to arrive. Joining a read under way is
- * enough here: a reconnect that follows joins the channel again, which reads once more.
+ * event afresh rather than wait for the next change to arrive.
  */
 export function useCatchUpOnReturn(queryClient: QueryClient, eventId: string): void {
   useEffect(() => {
-    const read = () => void readAgain(queryClient, eventId);
+    // A read under way when the device comes online was sent while it was offline: it is
+    // bound to fail (and stand in the copy this device kept), so it is replaced.
+    const readOnline = () => void readAgain(queryClient, eventId, { joinRunning: false });
+    // Back in the foreground, a read under way was sent by a page in use: it will do. A
+    // reconnect that follows joins the channel again, which reads once more.
     const readIfShown = () => {
-      if (document.visibilityState === 'visible') read();
+      if (document.visibilityState === 'visible') {
+        void readAgain(queryClient, eventId, { joinRunning: true });
+      }
     };
     document.addEventListener('visibilitychange', readIfShown);
-    window.addEventListener('online', read);
+    window.addEventListener('online', readOnline);
     return () => {
       document.removeEventListener('visibilitychange', readIfShown);
-      window.removeEventListener('online', read);
+      window.removeEventListener('online', readOnline);
     };
   }, [queryClient, eventId]);
 }
