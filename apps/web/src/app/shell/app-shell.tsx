@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import type { ClientConfig } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/http';
@@ -20,7 +20,6 @@ import { useNotices } from '../../lib/notices';
 import { useQueue } from '../../offline/command-queue';
 import { useOnline } from '../../offline/online-status';
 import { useInstallPrompt } from '../../pwa/install-prompt';
-import { useReconnecting } from '../../realtime/live-link-store';
 import { usePageTitleValue } from './page-title';
 
 const DRAWER_WIDTH = 280;
@@ -42,11 +41,13 @@ const OfflineNotice = lazy(() =>
 const LiveUpdates = lazy(() =>
   import('../../realtime/live-updates').then((module) => ({ default: module.LiveUpdates })),
 );
-// Only while a live connection that was up is being tried again: loaded ahead (see below),
-// since it shows exactly when the server may not answer.
-const loadReconnectingIndicator = () => import('../../realtime/reconnecting-indicator');
+// Mounted with live updates, so that it is loaded while the server answers: it shows exactly
+// when the server may not answer (and before the service worker holds the app's files, nothing
+// else would have them).
 const ReconnectingIndicator = lazy(() =>
-  loadReconnectingIndicator().then((module) => ({ default: module.ReconnectingIndicator })),
+  import('../../realtime/reconnecting-indicator').then((module) => ({
+    default: module.ReconnectingIndicator,
+  })),
 );
 // Only when the browser offers installation.
 const InstallControls = lazy(() =>
@@ -99,7 +100,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const waiting = useQueue().length;
   const syncing = !online || waiting > 0;
   const installPrompt = useInstallPrompt();
-  const reconnecting = useReconnecting();
   const config = useQuery({
     queryKey: ['config'],
     queryFn: () => apiRequest<ClientConfig>('/config'),
@@ -110,12 +110,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const openEventId = openEventOfRoute(location.pathname);
   const realtime = config.data?.realtime ?? null;
   const live = Boolean(openEventId && realtime);
-  // Fetched while the server answers, so that it can show when it no longer does (before the
-  // service worker holds the app's files, nothing else would have them).
-  useEffect(() => {
-    // A failed fetch is no loss: showing it tries again.
-    if (live) loadReconnectingIndicator().catch(() => {});
-  }, [live]);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -162,7 +156,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               <InstallControls askFirst={!installPrompt.dismissed} />
             </Suspense>
           )}
-          {live && reconnecting && (
+          {live && (
             <Suspense fallback={null}>
               <ReconnectingIndicator />
             </Suspense>
