@@ -21,6 +21,7 @@ const pusher = vi.hoisted(() => ({
 
 vi.mock('pusher-js', () => ({
   default: class {
+    readonly connection = { state: 'connecting', bind() {} };
     readonly #authorise: Authorise;
     constructor(_key: string, options: { channelAuthorization: { customHandler: Authorise } }) {
       this.#authorise = options.channelAuthorization.customHandler;
@@ -55,7 +56,10 @@ describe('live messages', () => {
 
   it("are this device's own only when they carry the pseudonym the channel's signature gave it", async () => {
     const heard: LiveMessage[] = [];
-    const stop = listenToEvent(REALTIME, EVENT_ID, (message) => heard.push(message));
+    const stop = listenToEvent(REALTIME, EVENT_ID, {
+      onMessage: (message) => heard.push(message),
+      onJoined: () => {},
+    });
     await vi.waitFor(() => expect(pusher.handlers.get('ExpenseCreated')).toBeDefined());
     const deliver = (device: string | null) =>
       pusher.handlers.get('ExpenseCreated')?.({ entity: null, device_id: device, user_id: null });
@@ -78,6 +82,23 @@ describe('live messages', () => {
         body: JSON.stringify({ socket_id: '123.456', channel_name: CHANNEL }),
       }),
     );
+    stop();
+  });
+
+  it('asks for a fresh read on every join of the channel: the first, and each after a reconnect', async () => {
+    let joins = 0;
+    const stop = listenToEvent(REALTIME, EVENT_ID, {
+      onMessage: () => {},
+      onJoined: () => {
+        joins += 1;
+      },
+    });
+    const joined = () => pusher.handlers.get('pusher:subscription_succeeded');
+    await vi.waitFor(() => expect(joined()).toBeDefined());
+    // pusher-js says so again each time it joins its channels anew on a new connection.
+    joined()?.({});
+    joined()?.({});
+    await vi.waitFor(() => expect(joins).toBe(2));
     stop();
   });
 });

@@ -3,6 +3,7 @@ import type { ClientConfig } from '@quits/contract';
 import { BROADCAST_EVENTS } from '@quits/contract/realtime';
 import type Pusher from 'pusher-js';
 import { deviceId } from '../lib/device-id';
+import { reportLinkState } from './live-link-store';
 
 type RealtimeConfig = NonNullable<ClientConfig['realtime']>;
 
@@ -30,7 +31,7 @@ function connect(config: RealtimeConfig): Promise<Pusher> {
   client ??= import('pusher-js').then(({ default: PusherClient }) => {
     const secure = config.tls || (config.host === null && location.protocol === 'https:');
     const port = config.port ?? (location.port ? Number(location.port) : secure ? 443 : 80);
-    return new PusherClient(config.key, {
+    const pusher = new PusherClient(config.key, {
       cluster: '',
       wsHost: config.host ?? location.hostname,
       wsPort: port,
@@ -60,18 +61,34 @@ function connect(config: RealtimeConfig): Promise<Pusher> {
         },
       },
     });
+    reportLinkState(pusher.connection.state);
+    pusher.connection.bind('state_change', ({ current }: { current: string }) =>
+      reportLinkState(current),
+    );
+    return pusher;
   });
   return client;
 }
 
+export interface EventListeners {
+  /** Every change committed to the event, by any device. */
+  onMessage(message: LiveMessage): void;
+  /**
+   * The channel is joined: after the first connect, and again after every reconnect (pusher-js
+   * joins its channels anew on each connect). Messages sent while not joined are not sent
+   * again, so this is the moment to read the event afresh.
+   */
+  onJoined(): void;
+}
+
 /**
- * Listens to one event's channel (`private-event.{id}`) and calls `onMessage` for every change
- * committed to it, by any device. pusher-js reconnects by itself. Returns the way to stop.
+ * Listens to one event's channel (`private-event.{id}`). pusher-js reconnects by itself.
+ * Returns the way to stop.
  */
 export function listenToEvent(
   config: RealtimeConfig,
   eventId: string,
-  onMessage: (message: LiveMessage) => void,
+  listeners: EventListeners,
 ): () => void {
   let stopped = false;
   let stop = () => {};
@@ -79,10 +96,11 @@ export function listenToEvent(
     if (stopped) return;
     const name = `private-event.${eventId}`;
     const channel = pusher.subscribe(name);
+    channel.bind('pusher:subscription_succeeded', () => listeners.onJoined());
     for (const event of BROADCAST_EVENTS) {
       channel.bind(event, (data: Omit<LiveMessage, 'name' | 'mine'>) => {
         const mine = data.device_id !== null && data.device_id === ownDevice.get(name);
-        onMessage({ ...data, name: event, mine });
+        listeners.onMessage({ ...data, name: event, mine });
       });
     }
     stop = () => pusher.unsubscribe(name);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { eventKeys } from '../features/events/api/event-keys';
 import { entitySubject } from '../features/events/entity-subject';
 import { notify } from '../lib/notices';
+import { catchUpAfterJoin, useCatchUpOnReturn } from './catch-up';
 import { listenToEvent } from './live-connection';
 
 /** The history's words for a broadcast, e.g. ExpenseCreated → activity.expenditure_created. */
@@ -26,7 +27,8 @@ const ACTIVITY_KEYS: Record<string, string> = {
 /**
  * Keeps an open event live: a change from another device refreshes it in place (forms keep
  * what is typed; they only read the event when they open) and says so briefly, "Ben added
- * “Taxi”". The device's own changes are already on screen and pass silently.
+ * “Taxi”". The device's own changes are already on screen and pass silently. What was missed
+ * while the connection was down, the tab asleep or the device offline is read on return.
  */
 export function LiveUpdates(props: {
   eventId: string;
@@ -35,23 +37,28 @@ export function LiveUpdates(props: {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { eventId, realtime } = props;
+  useCatchUpOnReturn(queryClient, eventId);
   useEffect(
     () =>
-      listenToEvent(realtime, eventId, (message) => {
-        void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
-        if (message.mine) return;
-        const event = queryClient.getQueryData<Event>(eventKeys.detail(eventId));
-        const who =
-          event?.users.find((user) => user.id === message.user_id)?.name ?? t('activity.someone');
-        const key = ACTIVITY_KEYS[message.name];
-        if (key)
-          notify(
-            t(key, {
-              who,
-              what: entitySubject(message.name.startsWith('Payment'), message.entity),
-            }),
-            'info',
-          );
+      listenToEvent(realtime, eventId, {
+        // Also a page's first join: a change between its first read and the join is not sent.
+        onJoined: () => void catchUpAfterJoin(queryClient, eventId),
+        onMessage: (message) => {
+          void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+          if (message.mine) return;
+          const event = queryClient.getQueryData<Event>(eventKeys.detail(eventId));
+          const who =
+            event?.users.find((user) => user.id === message.user_id)?.name ?? t('activity.someone');
+          const key = ACTIVITY_KEYS[message.name];
+          if (key)
+            notify(
+              t(key, {
+                who,
+                what: entitySubject(message.name.startsWith('Payment'), message.entity),
+              }),
+              'info',
+            );
+        },
       }),
     [eventId, realtime, queryClient, t],
   );

@@ -41,6 +41,14 @@ const OfflineNotice = lazy(() =>
 const LiveUpdates = lazy(() =>
   import('../../realtime/live-updates').then((module) => ({ default: module.LiveUpdates })),
 );
+// Mounted with live updates, so that it is loaded while the server answers: it shows exactly
+// when the server may not answer (and before the service worker holds the app's files, nothing
+// else would have them).
+const ReconnectingIndicator = lazy(() =>
+  import('../../realtime/reconnecting-indicator').then((module) => ({
+    default: module.ReconnectingIndicator,
+  })),
+);
 // Only when the browser offers installation.
 const InstallControls = lazy(() =>
   import('../../pwa/install-controls').then((module) => ({ default: module.InstallControls })),
@@ -101,6 +109,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const eventId = eventOfRoute(location.pathname);
   const openEventId = openEventOfRoute(location.pathname);
   const realtime = config.data?.realtime ?? null;
+  const live = Boolean(openEventId && realtime);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -145,6 +154,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           {installPrompt.installable && (
             <Suspense fallback={null}>
               <InstallControls askFirst={!installPrompt.dismissed} />
+            </Suspense>
+          )}
+          {live && (
+            <Suspense fallback={null}>
+              <ReconnectingIndicator />
             </Suspense>
           )}
           {syncing && (

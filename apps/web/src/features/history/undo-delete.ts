@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { errorText } from '../../lib/error-text';
 import { notify } from '../../lib/notices';
+import { queuedText } from '../../offline/queued-text';
 import { type RestoreTarget, restoreEntry } from './api/restore-entry';
 
 /**
@@ -30,7 +31,7 @@ export function offerUndo(options: {
       const outcome = await restoreEntry(queryClient, eventId, whoAmI, target);
       notify(
         outcome.queued
-          ? t('sync.keptOnDevice')
+          ? queuedText(t)
           : target.kind === 'expense'
             ? t('history.expenseRestored', { title: target.expense.title })
             : t('history.paymentRestored'),

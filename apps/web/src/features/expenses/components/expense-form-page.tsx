@@ -18,6 +18,7 @@ import { conflictOfError } from '../../../offline/refusal';
 import { refusedCommandOf } from '../../../offline/refusal-actions';
 import { expenseOnCurrent } from '../../../offline/refused-edit';
 import { useServerEventAtStart } from '../../../offline/server-event';
+import { queuedText } from '../../../offline/queued-text';
 import { CategoryField } from '../../categories/category-field';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useEvent } from '../../events/api/use-event';
@@ -122,7 +123,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
       onSuccess: (outcome) => {
         notify(
           outcome.queued
-            ? t('sync.keptOnDevice')
+            ? queuedText(t)
             : props.expenseId === 'new'
               ? t('expense.created')
               : t('expense.saved'),
@@ -258,7 +259,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
                     eventId: props.eventId,
                     whoAmI: me,
                     target: expense ? { kind: 'expense', expense } : null,
-                    message: outcome.queued ? t('sync.keptOnDevice') : t('expense.deleted'),
+                    message: outcome.queued ? queuedText(t) : t('expense.deleted'),
                     queued: outcome.queued,
                     t,
                   });

@@ -10,6 +10,7 @@ import { formatDate, formatLocale } from '../../../lib/locale';
 import { currencyDecimals, formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
 import { useOnline } from '../../../offline/online-status';
+import { queuedText } from '../../../offline/queued-text';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useEvent } from '../../events/api/use-event';
 import { EventLoadState } from '../../events/components/event-load-state';
@@ -104,7 +105,7 @@ function History({ event }: { event: Event }) {
       onSuccess: (outcome) =>
         notify(
           outcome.queued
-            ? t('sync.keptOnDevice')
+            ? queuedText(t)
             : target.kind === 'expense'
               ? t('history.expenseRestored', { title: target.expense.title })
               : t('history.paymentRestored'),

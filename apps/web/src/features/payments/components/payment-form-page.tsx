@@ -20,6 +20,7 @@ import { conflictOfError } from '../../../offline/refusal';
 import { refusedCommandOf } from '../../../offline/refusal-actions';
 import { paymentOnCurrent, refusedPaymentEdit } from '../../../offline/refused-edit';
 import { useServerEventAtStart } from '../../../offline/server-event';
+import { queuedText } from '../../../offline/queued-text';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useEvent } from '../../events/api/use-event';
 import { EventLoadState } from '../../events/components/event-load-state';
@@ -141,7 +142,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
       onSuccess: (outcome) => {
         notify(
           outcome.queued
-            ? t('sync.keptOnDevice')
+            ? queuedText(t)
             : existing
               ? t('payment.saved')
               : t('payment.created'),
@@ -240,7 +241,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
                     eventId: event.id,
                     whoAmI: me,
                     target: { kind: 'payment', payment: existing },
-                    message: outcome.queued ? t('sync.keptOnDevice') : t('payment.deleted'),
+                    message: outcome.queued ? queuedText(t) : t('payment.deleted'),
                     queued: outcome.queued,
                     t,
                   });
