@@ -14,11 +14,11 @@ import { currencyDecimals, formatMoney, minorToInput } from '../../../lib/money'
 import { notify } from '../../../lib/notices';
 import { useQueue } from '../../../offline/command-queue';
 import { FormConflict } from '../../../offline/components/form-conflict';
+import { queuedText } from '../../../offline/queued-text';
 import { conflictOfError } from '../../../offline/refusal';
 import { refusedCommandOf } from '../../../offline/refusal-actions';
 import { expenseOnCurrent } from '../../../offline/refused-edit';
 import { useServerEventAtStart } from '../../../offline/server-event';
-import { queuedText } from '../../../offline/queued-text';
 import { CategoryField } from '../../categories/category-field';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useEvent } from '../../events/api/use-event';

@@ -16,11 +16,11 @@ import { notify } from '../../../lib/notices';
 import { useQueue } from '../../../offline/command-queue';
 import { FormConflict } from '../../../offline/components/form-conflict';
 import { paymentBaseIn } from '../../../offline/edit-base';
+import { queuedText } from '../../../offline/queued-text';
 import { conflictOfError } from '../../../offline/refusal';
 import { refusedCommandOf } from '../../../offline/refusal-actions';
 import { paymentOnCurrent, refusedPaymentEdit } from '../../../offline/refused-edit';
 import { useServerEventAtStart } from '../../../offline/server-event';
-import { queuedText } from '../../../offline/queued-text';
 import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useEvent } from '../../events/api/use-event';
 import { EventLoadState } from '../../events/components/event-load-state';
@@ -141,11 +141,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
     save.mutate(body, {
       onSuccess: (outcome) => {
         notify(
-          outcome.queued
-            ? queuedText(t)
-            : existing
-              ? t('payment.saved')
-              : t('payment.created'),
+          outcome.queued ? queuedText(t) : existing ? t('payment.saved') : t('payment.created'),
           outcome.queued ? 'info' : 'success',
         );
         navigate(`/event/${event.id}/home`);
