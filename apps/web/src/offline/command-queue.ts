@@ -1,6 +1,6 @@
 import { createStore, get, update } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
-import { type Command, inPlaceOf } from './commands';
+import type { Command } from './commands';
 
 /**
  * The persistent queue of changes waiting for the server, in IndexedDB so that it survives a
@@ -25,7 +25,8 @@ export async function loadQueue(): Promise<readonly Command[]> {
   return commands;
 }
 
-async function change(edit: (queue: Command[]) => Command[]): Promise<void> {
+/** Edits the queue in one IndexedDB transaction, then tells this tab's screens and the others. */
+export async function changeQueue(edit: (queue: Command[]) => Command[]): Promise<void> {
   let next: Command[] = [];
   await update<Command[]>(
     KEY,
@@ -41,39 +42,12 @@ async function change(edit: (queue: Command[]) => Command[]): Promise<void> {
 
 channel?.addEventListener('message', () => void loadQueue());
 
-/** The entity a save writes, so that a newer save of it can take the older one's place. */
-function savedId(command: Command): string | null {
-  const { change } = command;
-  if (change.kind === 'person.rename') return change.personId;
-  return change.kind === 'expense.save' || change.kind === 'payment.save' ? change.body.id : null;
-}
-
-/**
- * Adds a change at the end of the queue, or, when it saves an expense or payment (or renames a
- * person) that already waits to be saved, in that save's place (keeping the first save's base): the server then gets
- * one write with the latest content, and a queue replayed twice sends the same content twice,
- * which changes nothing.
- */
-export const enqueue = (command: Command) =>
-  change((queue) => {
-    const id = savedId(command);
-    const index = queue.findIndex(
-      (queued) =>
-        id !== null &&
-        !queued.rejected &&
-        queued.change.kind === command.change.kind &&
-        savedId(queued) === id,
-    );
-    if (index < 0) return [...queue, command];
-    return queue.map((queued, i) => (i === index ? inPlaceOf(command, queued) : queued));
-  });
-
 /**
  * Puts `command` in the place of the refused change `id` (the person settled or edited it) and
  * lets it wait to be sent again: it keeps its place in the order.
  */
 export const replaceCommand = (id: string, command: Command) =>
-  change((queue) => {
+  changeQueue((queue) => {
     const { rejected: _settled, ...waiting } = command;
     // Discarded meanwhile in another tab: the person's newer decision still goes out.
     if (!queue.some((queued) => queued.id === id)) return [...queue, { ...waiting, id }];
@@ -81,10 +55,10 @@ export const replaceCommand = (id: string, command: Command) =>
   });
 
 export const removeCommands = (ids: ReadonlySet<string>) =>
-  change((queue) => queue.filter((command) => !ids.has(command.id)));
+  changeQueue((queue) => queue.filter((command) => !ids.has(command.id)));
 
 export const rejectCommand = (id: string, rejected: NonNullable<Command['rejected']>) =>
-  change((queue) =>
+  changeQueue((queue) =>
     queue.map((command) => (command.id === id ? { ...command, rejected } : command)),
   );
 

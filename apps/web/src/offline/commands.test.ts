@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Change, type Command, commandRequest, inPlaceOf } from './commands';
+import { commandRequest } from './command-request';
+import type { Change, Command } from './commands';
+import { inPlaceOf } from './enqueue';
 
 /** A change as the queue keeps it, saved in one event (possibly by an older version of the app). */
 const queued = (change: Change): Command => ({

@@ -1,8 +1,10 @@
 import type { Event, Expenditure } from '@quits/contract';
 import { describe, expect, it } from 'vitest';
 import { applyCommand } from './apply-command';
-import { type Command, commandRequest, inPlaceOf } from './commands';
+import { commandRequest } from './command-request';
+import type { Command } from './commands';
 import { expenseBase, expenseBaseIn } from './edit-base';
+import { inPlaceOf } from './enqueue';
 
 const EVENT = 'ePPUbBK4SwaFdV-grodJMQ';
 const ANN = 'c0ffee00-0000-4000-8000-000000000001';

@@ -3,7 +3,8 @@ import { queryClient } from '../app/query-client';
 import { ApiError, apiRequest } from '../lib/http';
 import { notify } from '../lib/notices';
 import { loadQueue, rejectCommand, removeCommands } from './command-queue';
-import { type Command, commandRequest } from './commands';
+import { commandRequest } from './command-request';
+import type { Command } from './commands';
 import { refusalOf } from './refusal';
 import { pauseForServer, pauseSeconds } from './replay-pause';
 

@@ -1,6 +1,8 @@
 import { ApiError, apiRequest } from '../lib/http';
-import { enqueue, queuedCommands } from './command-queue';
-import { type Change, type Command, commandRequest } from './commands';
+import { queuedCommands } from './command-queue';
+import { commandRequest } from './command-request';
+import type { Change, Command } from './commands';
+import { enqueue } from './enqueue';
 import { replayQueueLater } from './replay-later';
 
 /** How a change went: applied by the server (with its answer), or queued to be replayed. */
