@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { addEvenExpense, createEvent, getBalances, getEvent, person } from './support/api';
+import {
+  addEvenExpense,
+  createEvent,
+  getBalances,
+  getEvent,
+  person,
+  renamePerson,
+} from './support/api';
 import { presetWhoAmI } from './support/storage';
 
 test('people are added, renamed, and removed only when nothing names them', async ({
@@ -103,4 +110,42 @@ test('a person’s balance view lists their transactions and settles with deposi
     const rows = (await getBalances(request, event.id)).balances;
     expect(rows.find((row) => row.user_id === person(event, 'Chloé').id)?.balance).toBe(0);
   });
+});
+
+test('renaming someone another device renamed meanwhile asks which name to keep, and both choices work', async ({
+  page,
+  request,
+}) => {
+  const event = await createEvent(request, {
+    name: 'Flat',
+    currency: 'EUR',
+    people: ['Ana', 'Ben', 'Chloé', 'Dan'],
+  });
+  const ben = person(event, 'Ben').id;
+  await presetWhoAmI(page, event.id, person(event, 'Ana').id);
+  await page.goto(`/event/${event.id}/people`);
+  const list = page.getByRole('list', { name: 'People' });
+  await expect(list).toContainText('Ana (you)');
+
+  for (const [name, theirs, mine, keep] of [
+    ['Chloé', 'Chloe', 'Cleo', 'Keep mine'],
+    ['Dan', 'Daniel', 'Danny', 'Keep theirs'],
+  ] as const) {
+    await test.step(`${name}: ${keep}`, async () => {
+      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+      // Ben renames them while the dialog is open.
+      await renamePerson(request, event.id, person(event, name).id, theirs, ben);
+      await dialog.getByRole('textbox', { name: 'Name' }).fill(mine);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const choice = dialog.getByRole('group', { name: 'Changed on another device meanwhile' });
+      await expect(choice).toContainText(`yours “${mine}”, Ben’s “${theirs}”`);
+      await choice.getByRole('button', { name: keep }).click();
+      await expect(dialog).toBeHidden();
+      const kept = keep === 'Keep mine' ? mine : theirs;
+      await expect(list).toContainText(kept);
+      const names = (await getEvent(request, event.id)).users.map((user) => user.name);
+      expect(names).toContain(kept);
+    });
+  }
 });

@@ -124,3 +124,18 @@ export async function removePerson(
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** Renames a person, as another device would, saying it is `by`. */
+export async function renamePerson(
+  request: APIRequestContext,
+  eventId: string,
+  personId: string,
+  name: string,
+  by: string,
+): Promise<void> {
+  const response = await request.put(`/api/event/${eventId}/users/${personId}`, {
+    headers: { ...HEADERS, 'Who-Am-I': by },
+    data: { name },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

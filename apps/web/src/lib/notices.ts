@@ -40,6 +40,11 @@ export function dismissNotice(id: number): void {
   publish(queue.filter((notice) => notice.id !== id));
 }
 
+/** Removes the notices that say `message`: one that stopped being true (offline, once online). */
+export function dismissMessage(message: string): void {
+  publish(queue.filter((notice) => notice.message !== message));
+}
+
 /** The notices waiting, the one to show first. */
 export function useNotices(): readonly Notice[] {
   return useSyncExternalStore(

@@ -1,19 +1,31 @@
 import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissMessage } from '../lib/notices';
 import { queuedText } from './queued-text';
+
+vi.mock('../lib/notices', () => ({ dismissMessage: vi.fn() }));
 
 const t = ((key: string) => key) as unknown as TFunction;
 
 describe('what a queued change says', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(dismissMessage).mockClear();
+  });
 
-  it('promises sending once online only to a device that is offline', () => {
+  it('promises sending once online only to a device that is offline, and takes it back once online', () => {
+    const browser = new EventTarget();
     vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('window', browser);
     expect(queuedText(t)).toBe('sync.keptOnDevice');
+    expect(dismissMessage).not.toHaveBeenCalled();
+    browser.dispatchEvent(new Event('online'));
+    expect(dismissMessage).toHaveBeenCalledWith('sync.keptOnDevice');
   });
 
   it('says it will be sent in a moment on a device that is online', () => {
     vi.stubGlobal('navigator', { onLine: true });
     expect(queuedText(t)).toBe('sync.keptWhileOnline');
+    expect(dismissMessage).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { dismissMessage } from '../lib/notices';
 
 /**
  * What to say of a change that went into the queue instead of to the server. Offline, it waits
@@ -6,5 +7,9 @@ import type { TFunction } from 'i18next';
  * (429), or for a server that did not answer, so "as soon as you are online" would be untrue.
  */
 export function queuedText(t: TFunction): string {
-  return navigator.onLine ? t('sync.keptWhileOnline') : t('sync.keptOnDevice');
+  if (navigator.onLine) return t('sync.keptWhileOnline');
+  // Said while offline, it stops being true when the device is online again: it goes then.
+  const text = t('sync.keptOnDevice');
+  window.addEventListener('online', () => dismissMessage(text), { once: true });
+  return text;
 }

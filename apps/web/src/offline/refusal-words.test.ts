@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Command } from './commands';
 import { refusalOfAnswer } from './refusal';
-import { refusalLines, type WordingContext } from './refusal-words';
+import { refusalLines, sharedChangeTime, type WordingContext } from './refusal-words';
 
 const ANN = 'c0ffee00-0000-4000-8000-000000000001';
 const DAN = 'c0ffee00-0000-4000-8000-000000000004';
@@ -101,5 +101,28 @@ describe('a refused change in words', () => {
   it('falls back to the server’s message for a refusal without field errors', () => {
     const command = refused(404, { message: 'Not found' });
     expect(refusalLines(command, wording)).toEqual(['refusal.message {"message":"Not found"}']);
+  });
+});
+
+describe('the time of the other change', () => {
+  const by = (at: string | null) => ({ user_id: null, name: 'Ben', at });
+  const conflict = (field: string, at: string | null) => ({
+    field,
+    base: 1,
+    mine: 2,
+    theirs: 3,
+    by: by(at),
+  });
+
+  it('is said once when one change made every conflicting field', () => {
+    const at = '2026-03-02T10:42:00.000Z';
+    expect(sharedChangeTime([conflict('amount', at), conflict('split', at)])).toBe(at);
+  });
+
+  it('is said per field when the fields come from different changes, or is unknown', () => {
+    expect(
+      sharedChangeTime([conflict('amount', '2026-03-02T10:42:00.000Z'), conflict('title', null)]),
+    ).toBeNull();
+    expect(sharedChangeTime([conflict('title', null)])).toBeNull();
   });
 });

@@ -108,11 +108,15 @@ export function conflictValueText(
   }
 }
 
-/** "Amount: yours €45.00, Ben's €30.00 (changed 10:42)". */
+/**
+ * "Amount: yours €45.00, Ben's €30.00 (changed 10:42)"; without the time when `withTime` is
+ * false (said once for all the fields, when one change made them all).
+ */
 export function conflictLine(
   conflict: EditConflict,
   currencyId: string,
   ctx: WordingContext,
+  withTime = true,
 ): string {
   const { t } = ctx;
   const words = {
@@ -124,9 +128,16 @@ export function conflictLine(
   const line = conflict.by.name
     ? t('refusal.conflict.line', words)
     : t('refusal.conflict.lineSomeone', words);
-  return conflict.by.at
+  return conflict.by.at && withTime
     ? `${line} ${t('refusal.conflict.changedAt', { time: ctx.moment(conflict.by.at) })}`
     : line;
+}
+
+/** The time of the other change when every conflicting field comes from it; else null. */
+export function sharedChangeTime(conflicts: readonly EditConflict[]): string | null {
+  const [first] = conflicts;
+  const at = first?.by.at ?? null;
+  return at && conflicts.every((conflict) => conflict.by.at === at) ? at : null;
 }
 
 /** "Dan was removed from this event", for each person the change named. */

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import type { EditConflict } from '@quits/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { conflictLine, type WordingContext } from '../refusal-words';
+import { conflictLine, sharedChangeTime, type WordingContext } from '../refusal-words';
 import type { Keep } from '../settle-change';
 
 /**
@@ -22,12 +22,21 @@ export function ConflictChoice(props: {
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  // One change on the other side made them all: its time is said once, under the title.
+  const at = sharedChangeTime(props.conflicts);
   return (
     <Alert severity="warning" role="group" aria-label={t('refusal.conflict.title')}>
-      <AlertTitle>{t('refusal.conflict.title')}</AlertTitle>
+      <AlertTitle sx={at ? { mb: 0 } : undefined}>{t('refusal.conflict.title')}</AlertTitle>
+      {at && (
+        <Box sx={{ typography: 'body2', mb: 1 }}>
+          {t('refusal.conflict.changedAt', { time: props.wording.moment(at) })}
+        </Box>
+      )}
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {props.conflicts.map((conflict) => (
-          <li key={conflict.field}>{conflictLine(conflict, props.currencyId, props.wording)}</li>
+          <li key={conflict.field}>
+            {conflictLine(conflict, props.currencyId, props.wording, at === null)}
+          </li>
         ))}
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
