@@ -23,6 +23,11 @@ export type DraftMode = SplitMode | 'items';
 export interface ExpenseDraft {
   id: string;
   title: string;
+  /**
+   * The expense's note, kept as it is: the form does not show it, and an edit sent with an
+   * empty one would clear a note set elsewhere (an import), as a change of this device's.
+   */
+  desc: string;
   amountText: string;
   currencyId: string;
   date: string;
@@ -59,6 +64,7 @@ export function newDraft(event: Event, me: string | null): ExpenseDraft {
   return {
     id: crypto.randomUUID(),
     title: '',
+    desc: '',
     amountText: '',
     currencyId: event.currency_id,
     date: today(),
@@ -88,6 +94,7 @@ export function draftOf(
   return {
     id: expense.id,
     title: expense.title,
+    desc: expense.desc,
     amountText: text(expense.amount),
     currencyId: expense.currency_id,
     date: expense.date,
@@ -239,7 +246,7 @@ export function evaluateDraft(
       ? {
           id: draft.id,
           title: draft.title.trim(),
-          desc: '',
+          desc: draft.desc,
           date: draft.date,
           amount: total,
           currency_id: draft.currencyId,
