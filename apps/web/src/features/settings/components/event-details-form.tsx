@@ -31,7 +31,15 @@ export function EventDetailsForm(props: {
 
   const send = (body: EventUpdate) =>
     update.mutate(body, {
-      onSuccess: () => notify(t('settings.saved')),
+      onSuccess: (outcome) => {
+        // The form now shows what the server holds: after "keep theirs", the other device's.
+        if (!outcome.queued) {
+          setName(outcome.data.name);
+          setDesc(outcome.data.desc ?? '');
+          setCurrencyId(outcome.data.currency_id);
+        }
+        notify(t('settings.saved'));
+      },
       onError: (error) => {
         if (!conflictOfError(error)) notify(errorText(error, t), 'error');
       },
