@@ -176,7 +176,7 @@ test('an expense saved offline for an event deleted meanwhile is refused once an
   await callAsAnotherDevice(request, 'DELETE', `/api/events/${event.id}`);
   await context.setOffline(false);
   await expect(page.getByRole('region', { name: /Lisbon trip was deleted on/ })).toBeVisible();
-  const status = page.getByRole('button', { name: '1 change waiting to be sent' });
+  const status = page.getByRole('button', { name: '1 change refused' });
   await status.click();
   const dialog = page.getByRole('dialog', { name: 'Changes waiting' });
   await expect(dialog).toContainText('Save the expense “Boat”');
