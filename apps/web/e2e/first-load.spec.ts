@@ -29,7 +29,7 @@ function deviceIdsSent(page: Page): Set<string | undefined> {
 }
 
 test.describe('the first load of a shared link', () => {
-  test('comes with the event: the browser asks the API for none of it', async ({
+  test('comes with the event: the screen shows before the API is asked, and the event is read once, to catch up once live', async ({
     page,
     request,
   }) => {
@@ -49,12 +49,24 @@ test.describe('the first load of a shared link', () => {
     const devices = deviceIdsSent(page);
 
     const home = new EventHomePage(page);
+    // When the page joined the event's channel, and how many reads of the event had gone out.
+    let readsAtJoin: number | null = null;
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('pusher_internal:subscription_succeeded')) {
+          readsAtJoin ??= eventReads.length;
+        }
+      }),
+    );
     await home.goto(event.id);
     await expect(home.yourBalance).toContainText('-€30.00');
+    await expect.poll(() => readsAtJoin).not.toBeNull();
     await page.waitForLoadState('networkidle');
-
-    // The server rendered the screen and sent its answers with it, which the app took.
-    expect(eventReads).toHaveLength(0);
+    // The server rendered the screen and sent its answers with it: nothing was read to show it.
+    // Once live updates joined the event's channel, the event is read once, to catch up on a
+    // change made between the render and the join (docs/OFFLINE.md); nothing reads it else.
+    expect(readsAtJoin).toBe(0);
+    expect(eventReads.length).toBeLessThanOrEqual(1);
     const left = await page.evaluate(() => Object.keys(window.quitsPreloaded ?? {}));
     expect(left).toEqual([]);
     // What the app asked for later, it asked as the device it keeps.

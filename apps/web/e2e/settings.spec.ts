@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EventHomePage } from './pages/event-home-page';
-import { addEvenExpense, createEvent, getEvent, person, updateEventSettings } from './support/api';
+import { addEvenExpense, createEvent, getEvent, person } from './support/api';
 import { presetWhoAmI, readStorage } from './support/storage';
 
 test('settings change the details, the currencies and their rates, with the spec’s messages', async ({
@@ -159,40 +159,4 @@ test('changing who I am from settings', async ({ page, request }) => {
   expect(await readStorage(page, 'whoami')).toEqual([
     { id: person(event, 'Ben').id, event_id: event.id },
   ]);
-});
-
-test('renaming the event while another device renamed it asks which name to keep; its other changes stay', async ({
-  page,
-  request,
-}) => {
-  const event = await createEvent(request, {
-    name: 'Lisbon trip',
-    currency: 'EUR',
-    people: ['Ana', 'Ben'],
-  });
-  await presetWhoAmI(page, event.id, person(event, 'Ana').id);
-  await page.goto(`/event/${event.id}/settings`);
-  const name = page.getByRole('textbox', { name: 'Name' });
-  await expect(name).toHaveValue('Lisbon trip');
-
-  for (const [theirs, mine, keep] of [
-    ['Porto trip', 'Lisbon & Porto', 'Keep theirs'],
-    ['Algarve trip', 'Lisbon again', 'Keep mine'],
-  ] as const) {
-    await test.step(keep, async () => {
-      // Another device renames the event and describes it while this form is open.
-      await updateEventSettings(request, event.id, { name: theirs, desc: `About ${theirs}` });
-      await name.fill(mine);
-      await page.getByRole('button', { name: 'Save' }).click();
-      const choice = page.getByRole('group', { name: 'Changed on another device meanwhile' });
-      await expect(choice).toContainText(`yours “${mine}”`);
-      await expect(choice).toContainText(`“${theirs}”`);
-      await choice.getByRole('button', { name: keep }).click();
-      await expect(page.getByRole('alert')).toContainText('Event saved');
-      const kept = keep === 'Keep mine' ? mine : theirs;
-      await expect(name).toHaveValue(kept);
-      const stored = await getEvent(request, event.id);
-      expect(stored).toMatchObject({ name: kept, desc: `About ${theirs}` });
-    });
-  }
 });

@@ -139,16 +139,3 @@ export async function renamePerson(
   });
   expect(response.status(), await response.text()).toBe(200);
 }
-
-/** Changes the event's settings (only the fields given), as another device would. */
-export async function updateEventSettings(
-  request: APIRequestContext,
-  eventId: string,
-  changes: { name?: string; desc?: string },
-): Promise<void> {
-  const response = await request.put(`/api/events/${eventId}`, {
-    headers: HEADERS,
-    data: changes,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventKeys } from '../features/events/api/event-keys';
-import { catchUpAfterJoin, FIRST_JOIN_FRESH_MS } from './catch-up';
+import { catchUpAfterJoin } from './catch-up';
 
 const EVENT_ID = 'ePPUbBK4SwaFdV-grodJMQ';
 
@@ -56,35 +56,5 @@ describe('catching up after joining the channel', () => {
     await caughtUp;
     expect(open.reads()).toBe(2);
     expect(open.queryClient.getQueryData(eventKeys.detail(EVENT_ID))).toBe(2);
-  });
-});
-
-describe("a page's first join", () => {
-  let stop = () => {};
-  afterEach(() => stop());
-
-  it('skips the read when the page has just read the event, and reads when its copy is older', async () => {
-    const open = openEvent();
-    stop = open.stop;
-    await open.answerAll();
-    await vi.waitFor(() => expect(open.reads()).toBe(1));
-    await catchUpAfterJoin(open.queryClient, EVENT_ID, true);
-    expect(open.reads()).toBe(1);
-
-    const later = Date.now() + FIRST_JOIN_FRESH_MS + 1;
-    const caughtUp = catchUpAfterJoin(open.queryClient, EVENT_ID, true, later);
-    await open.answerAll();
-    await caughtUp;
-    expect(open.reads()).toBe(2);
-  });
-
-  it('reads once its first read is done when that read is still under way at the join', async () => {
-    const open = openEvent();
-    stop = open.stop;
-    const caughtUp = catchUpAfterJoin(open.queryClient, EVENT_ID, true);
-    await open.answerAll();
-    await vi.waitFor(() => expect(open.reads()).toBe(2));
-    await open.answerAll();
-    await caughtUp;
   });
 });

@@ -19,31 +19,13 @@ function readAgain(
 }
 
 /**
- * How recent a page's copy of the event may be for its first join to skip the read: the copy
- * the server rendered the first screen with (or the first-screen script fetched) is seconds old
- * when the channel is joined, and reading it again would double a first visit's download.
- */
-export const FIRST_JOIN_FRESH_MS = 30_000;
-
-/**
  * The channel was joined (a page's first join, or again after a reconnect): what changed while
  * it was not joined is not sent again, so the event is read. A read already under way was sent
  * before the join and may have been answered before a change the channel will not tell of:
- * once it is done, the event is read once more (a 304 when nothing changed). A page's first
- * join skips the read when its copy is fresh (`FIRST_JOIN_FRESH_MS`) and no read is under way:
- * a change made in the second or two between that copy and the join shows with the next
- * change, or when the person comes back to the app.
+ * once it is done, the event is read once more (a 304 when nothing changed).
  */
-export async function catchUpAfterJoin(
-  queryClient: QueryClient,
-  eventId: string,
-  first = false,
-  now = Date.now(),
-): Promise<void> {
-  const key = eventKeys.detail(eventId);
-  const running = queryClient.isFetching({ queryKey: key, exact: true }) > 0;
-  const readAt = queryClient.getQueryState(key)?.dataUpdatedAt ?? 0;
-  if (first && !running && readAt > 0 && now - readAt < FIRST_JOIN_FRESH_MS) return;
+export async function catchUpAfterJoin(queryClient: QueryClient, eventId: string): Promise<void> {
+  const running = queryClient.isFetching({ queryKey: eventKeys.detail(eventId), exact: true }) > 0;
   await readAgain(queryClient, eventId, { joinRunning: true });
   if (running) await readAgain(queryClient, eventId, { joinRunning: true });
 }

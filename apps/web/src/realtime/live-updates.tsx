@@ -38,31 +38,29 @@ export function LiveUpdates(props: {
   const queryClient = useQueryClient();
   const { eventId, realtime } = props;
   useCatchUpOnReturn(queryClient, eventId);
-  useEffect(() => {
-    let joined = false;
-    return listenToEvent(realtime, eventId, {
-      // Every join after the first is a reconnect: what was sent meanwhile is read.
-      onJoined: () => {
-        void catchUpAfterJoin(queryClient, eventId, !joined);
-        joined = true;
-      },
-      onMessage: (message) => {
-        void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
-        if (message.mine) return;
-        const event = queryClient.getQueryData<Event>(eventKeys.detail(eventId));
-        const who =
-          event?.users.find((user) => user.id === message.user_id)?.name ?? t('activity.someone');
-        const key = ACTIVITY_KEYS[message.name];
-        if (key)
-          notify(
-            t(key, {
-              who,
-              what: entitySubject(message.name.startsWith('Payment'), message.entity),
-            }),
-            'info',
-          );
-      },
-    });
-  }, [eventId, realtime, queryClient, t]);
+  useEffect(
+    () =>
+      listenToEvent(realtime, eventId, {
+        // Also a page's first join: a change between its first read and the join is not sent.
+        onJoined: () => void catchUpAfterJoin(queryClient, eventId),
+        onMessage: (message) => {
+          void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+          if (message.mine) return;
+          const event = queryClient.getQueryData<Event>(eventKeys.detail(eventId));
+          const who =
+            event?.users.find((user) => user.id === message.user_id)?.name ?? t('activity.someone');
+          const key = ACTIVITY_KEYS[message.name];
+          if (key)
+            notify(
+              t(key, {
+                who,
+                what: entitySubject(message.name.startsWith('Payment'), message.entity),
+              }),
+              'info',
+            );
+        },
+      }),
+    [eventId, realtime, queryClient, t],
+  );
   return null;
 }
