@@ -82,7 +82,27 @@ export interface EventSettings {
   desc: string;
   image: string | null;
   currency_id: string;
-  currency_rates: readonly { currency_id: string; exchange_rate: number }[];
+  currency_rates: { currency_id: string; exchange_rate: number }[];
+}
+
+/** A change of an event's settings: only the fields given change; the rates replace the list. */
+export interface EventSettingsUpdate {
+  name?: string;
+  desc?: string;
+  image?: string | null;
+  currency_id?: string;
+  currency_rates?: EventSettings['currency_rates'];
+}
+
+/** The settings `update` leaves on `settings`, as the server applies it. */
+export function settingsAfter(settings: EventSettings, update: EventSettingsUpdate): EventSettings {
+  return {
+    name: update.name ?? settings.name,
+    desc: update.desc ?? settings.desc,
+    image: update.image === undefined ? settings.image : update.image,
+    currency_id: update.currency_id ?? settings.currency_id,
+    currency_rates: update.currency_rates ?? settings.currency_rates,
+  };
 }
 
 /** An event's settings as merged: each exchange rate its own field (`currency_rates.USD`). */

@@ -15,6 +15,7 @@ import {
   paymentMergeRules,
   personMergeRules,
   ratesOfEventEntry,
+  settingsAfter,
   settleConflicts,
 } from '@quits/domain';
 import type { Change } from './commands';
@@ -117,7 +118,7 @@ function settleEventUpdate(
   if (!eventBase) return change;
   const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   const base = eventMergeEntry(eventBase);
-  const mine = eventMergeEntry({ ...eventBase, ...given });
+  const mine = eventMergeEntry(settingsAfter(eventBase, fields));
   const settled = settleConflicts(eventMergeRules(base, mine), { base, mine }, conflicts, keep);
   const mineEvent = eventOfEntry(settled.mine, eventBase);
   // Only the settings the change gave: the others were not part of this edit.

@@ -5,6 +5,7 @@ import {
   eventMergeRules,
   ratesOfEventEntry,
   sameValue,
+  settingsAfter,
 } from '@quits/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -33,13 +34,7 @@ export async function updateEvent(
   await writeEvent(app, eventId, client, async ({ tx, event, record }) => {
     const rates = await loadEventRates(tx, eventId);
     const before = toEventSummary(event, rates);
-    const wanted: EventSettings = {
-      name: body.name ?? event.name,
-      desc: body.desc ?? event.desc,
-      image: body.image === undefined ? event.image : body.image,
-      currency_id: body.currency_id ?? event.currencyId,
-      currency_rates: body.currency_rates ?? rates,
-    };
+    const wanted = settingsAfter({ ...before, currency_rates: rates }, body);
     const next = body.base ? await mergeSettings(tx, eventId, body.base, wanted, before) : wanted;
     // The rates are written only when they changed, whatever their order.
     const ratesChanged = !sameValue(

@@ -1,21 +1,11 @@
 import type { Event, EventBase, EventUpdate } from '@quits/contract';
+import { settingsAfter } from '@quits/domain';
 import { useRef } from 'react';
 import type { Change } from '../../../offline/commands';
 import { bodyWithBase, eventBase } from '../../../offline/edit-base';
 import { useServerEventAtStart } from '../../../offline/server-event';
 import { useEventChange } from '../../../offline/use-event-change';
 import { rememberEvent } from '../local-events';
-
-/** The settings `base` leaves once `update` is applied to it, as the server would. */
-function settingsAfter(base: EventBase, update: EventUpdate): EventBase {
-  return {
-    name: update.name ?? base.name,
-    desc: update.desc ?? base.desc,
-    image: update.image === undefined ? base.image : update.image,
-    currency_id: update.currency_id ?? base.currency_id,
-    currency_rates: update.currency_rates ?? base.currency_rates,
-  };
-}
 
 /**
  * PUT /events/{id}: only the fields given change; `currency_rates` replaces the whole list. It
