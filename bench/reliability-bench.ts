@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildApp } from '../apps/server/src/app';
-import { readConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/connection';
+import { buildApp } from '@server/app';
+import { readConfig } from '@server/config';
+import { openDatabase } from '@server/db/connection';
 import { type CrashOutcome, runCrashes } from '../apps/server/test/hardening/support/crash-run';
 import { runFuzz } from '../apps/server/test/hardening/support/fuzz-run';
 import { reliabilityEnvironment } from '../apps/server/test/hardening/support/fuzz-settings';

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The app's alias (`@web/…`, `@server/…`), from its tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'server',
     include: ['test/**/*.test.ts'],

@@ -409,6 +409,8 @@ const pwa = VitePWA({
  */
 const serverRender = defineConfig({
   plugins: [react()],
+  // `@web/…` imports, from tsconfig.json.
+  resolve: { tsconfigPaths: true },
   // The browser's files are the browser build's (dist/).
   publicDir: false,
   // Bundled whole, React, MUI and Emotion included, and in their production mode whatever the
@@ -427,6 +429,7 @@ const serverRender = defineConfig({
 // live-update sockets (/app) to it.
 const browserApp = defineConfig({
   plugins: [react(), pwa, localisedManifests(), precompress(), preloadFirstScreen()],
+  resolve: { tsconfigPaths: true },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',

@@ -1,8 +1,8 @@
+import { buildApp } from '@server/app';
+import { readConfig } from '@server/config';
+import { type DatabaseHandle, openDatabase } from '@server/db/connection';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app';
-import { readConfig } from '../../apps/server/src/config';
-import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/connection';
 import type { BenchDatabase } from './databases';
 
 export interface RunningApp {

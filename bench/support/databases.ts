@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DatabaseTarget } from '@server/db/connection';
 import pg from 'pg';
-import type { DatabaseTarget } from '../../apps/server/src/db/connection';
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createReceiptReader, OcrQueueFullError } from '../../apps/server/src/receipts/reading';
+import { createReceiptReader, OcrQueueFullError } from '@server/receipts/reading';
 
 export interface BurstSpec {
   dir: string;

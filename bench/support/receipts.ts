@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createReceiptReader, type ReceiptReading } from '../../apps/server/src/receipts/reading';
+import { createReceiptReader, type ReceiptReading } from '@server/receipts/reading';
 import { loadAverage } from './machine';
 import type { BurstResult, BurstSpec } from './receipts-burst';
 

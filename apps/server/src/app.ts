@@ -1,3 +1,43 @@
+import { CurrencyStore } from '@server/currencies/currency-store';
+import { startRatesRefresh } from '@server/currencies/rates-refresher';
+import type { Database, DatabaseHandle, PreparedRunner } from '@server/db/connection';
+import {
+  type DevicePseudonyms,
+  devicePseudonyms,
+  loadPseudonymSecret,
+} from '@server/devices/device-pseudonyms';
+import { startEventPurge } from '@server/events/event-purge';
+import { EventReader } from '@server/events/event-reader';
+import { KnownVersions } from '@server/events/known-versions';
+import { installClientContext } from '@server/http/client-context';
+import { installCompression } from '@server/http/compression';
+import { installCors } from '@server/http/cors';
+import { installErrorHandler } from '@server/http/error-handler';
+import { installJsonBodyParser } from '@server/http/json-body';
+import { loggerOptions } from '@server/http/log-options';
+import { installOpenApi } from '@server/http/openapi';
+import { installRateLimits } from '@server/http/rate-limits';
+import { installRequestIdHeader, requestIdGenerator } from '@server/http/request-id';
+import { installSecurityHeaders } from '@server/http/security-headers';
+import { installWebApp } from '@server/http/web-app';
+import { installPush } from '@server/push/push-service';
+import type { PushTransportOptions } from '@server/push/push-transport';
+import { SubscriptionPresence } from '@server/push/subscription-presence';
+import { ChangeFeed } from '@server/realtime/change-feed';
+import { type ChangeStreamFollower, installRealtime } from '@server/realtime/install-realtime';
+import { listenForChanges } from '@server/realtime/pg-change-listener';
+import { installReceipts } from '@server/receipts/install-receipts';
+import { broadcastingRoutes } from '@server/routes/broadcasting';
+import { configRoutes } from '@server/routes/config';
+import { currencyRoutes } from '@server/routes/currencies';
+import { eventRoutes } from '@server/routes/events';
+import { expenditureRoutes } from '@server/routes/expenditures';
+import { healthRoutes } from '@server/routes/health';
+import { paymentRoutes } from '@server/routes/payments';
+import { pushRoutes } from '@server/routes/push';
+import { receiptRoutes } from '@server/routes/receipts';
+import { transferRoutes } from '@server/routes/transfer';
+import { userRoutes } from '@server/routes/users';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -5,46 +45,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { CurrencyStore } from './currencies/currency-store';
-import { startRatesRefresh } from './currencies/rates-refresher';
-import type { Database, DatabaseHandle, PreparedRunner } from './db/connection';
-import {
-  type DevicePseudonyms,
-  devicePseudonyms,
-  loadPseudonymSecret,
-} from './devices/device-pseudonyms';
-import { startEventPurge } from './events/event-purge';
-import { EventReader } from './events/event-reader';
-import { KnownVersions } from './events/known-versions';
-import { installClientContext } from './http/client-context';
-import { installCompression } from './http/compression';
-import { installCors } from './http/cors';
-import { installErrorHandler } from './http/error-handler';
-import { installJsonBodyParser } from './http/json-body';
-import { loggerOptions } from './http/log-options';
-import { installOpenApi } from './http/openapi';
-import { installRateLimits } from './http/rate-limits';
-import { installRequestIdHeader, requestIdGenerator } from './http/request-id';
-import { installSecurityHeaders } from './http/security-headers';
-import { installWebApp } from './http/web-app';
-import { installPush } from './push/push-service';
-import type { PushTransportOptions } from './push/push-transport';
-import { SubscriptionPresence } from './push/subscription-presence';
-import { ChangeFeed } from './realtime/change-feed';
-import { type ChangeStreamFollower, installRealtime } from './realtime/install-realtime';
-import { listenForChanges } from './realtime/pg-change-listener';
-import { installReceipts } from './receipts/install-receipts';
-import { broadcastingRoutes } from './routes/broadcasting';
-import { configRoutes } from './routes/config';
-import { currencyRoutes } from './routes/currencies';
-import { eventRoutes } from './routes/events';
-import { expenditureRoutes } from './routes/expenditures';
-import { healthRoutes } from './routes/health';
-import { paymentRoutes } from './routes/payments';
-import { pushRoutes } from './routes/push';
-import { receiptRoutes } from './routes/receipts';
-import { transferRoutes } from './routes/transfer';
-import { userRoutes } from './routes/users';
 
 declare module 'fastify' {
   interface FastifyInstance {

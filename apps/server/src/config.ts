@@ -1,11 +1,11 @@
 import { createECDH } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hardeningEnvironment } from '@server/http/hardening-config';
+import { realtimeEnvironment } from '@server/realtime/realtime-config';
+import { checkReceiptModel, receiptEnvironment } from '@server/receipts/receipt-config';
 import { z } from 'zod';
 import { blankAsUnset } from './env-values';
-import { hardeningEnvironment } from './http/hardening-config';
-import { realtimeEnvironment } from './realtime/realtime-config';
-import { checkReceiptModel, receiptEnvironment } from './receipts/receipt-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

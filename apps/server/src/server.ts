@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
+import { openDatabase } from '@server/db/connection';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
-import { openDatabase } from './db/connection';
 import { installProcessGuards } from './process-guards';
 import { stopOnSignals } from './shutdown';
 

@@ -1,5 +1,5 @@
+import type { DatabaseHandle } from '@server/db/connection';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from './db/connection';
 
 /** After the timeout, what is still open is cut; past this as much again, the process exits. */
 const HARD_EXIT_AFTER_TIMEOUT_MS = 5_000;

@@ -1,18 +1,18 @@
+import { App } from '@web/app/app';
+import { prepareFirstScreen } from '@web/app/first-screen';
+import { initI18n, mirrorSavedLanguage } from '@web/app/i18n';
+import { takeOverRendered } from '@web/app/rendered-first-screen';
+import { routes } from '@web/app/router';
+import { mirrorSavedTheme } from '@web/app/theme-mode';
+import { mirrorAllWhoAmI } from '@web/features/events/who-am-i';
+import { queuedCommands } from '@web/offline/command-queue';
+import { startOffline } from '@web/offline/start-offline';
+import { captureInstallPrompt } from '@web/pwa/install-prompt';
+import { followLanguageInManifest } from '@web/pwa/manifest-language';
 import i18next from 'i18next';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { App } from './app/app';
-import { prepareFirstScreen } from './app/first-screen';
-import { initI18n, mirrorSavedLanguage } from './app/i18n';
-import { takeOverRendered } from './app/rendered-first-screen';
-import { routes } from './app/router';
-import { mirrorSavedTheme } from './app/theme-mode';
-import { mirrorAllWhoAmI } from './features/events/who-am-i';
-import { queuedCommands } from './offline/command-queue';
-import { startOffline } from './offline/start-offline';
-import { captureInstallPrompt } from './pwa/install-prompt';
-import { followLanguageInManifest } from './pwa/manifest-language';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -49,7 +49,7 @@ setTimeout(() => {
 
 // Notifications follow the language: the server is told when it changes.
 i18next.on('languageChanged', () => {
-  void import('./notifications/push-subscriptions')
+  void import('@web/notifications/push-subscriptions')
     .then((push) => push.updatePushLanguage())
     .catch((error: unknown) =>
       console.error('Could not update the notifications’ language', error),
@@ -57,4 +57,4 @@ i18next.on('languageChanged', () => {
 });
 
 // Registered after the first screen, so that its code never delays it.
-void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());
+void import('@web/pwa/register-service-worker').then((module) => module.registerServiceWorker());

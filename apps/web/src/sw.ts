@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
+
+import { showsEventAlready } from '@web/notifications/shown-already';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { showsEventAlready } from './notifications/shown-already';
 
 /**
  * The service worker at /sw.js (scope /): precaches the app shell and every screen's and

@@ -1,8 +1,8 @@
 import type { Currency, CurrencyList } from '@quits/contract';
 import type { CurrencyInfo } from '@quits/domain';
+import type { Database } from '@server/db/connection';
+import { currencies, settings } from '@server/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/connection';
-import { currencies, settings } from '../db/schema';
 import { globalRatesFromPerEuro } from './ecb-feed';
 import isoCurrencies from './iso-4217.json' with { type: 'json' };
 import { RATES_SNAPSHOT } from './rates-snapshot';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { Database } from '../db/connection';
-import { storedSecret } from '../db/stored-secret';
+import type { Database } from '@server/db/connection';
+import { storedSecret } from '@server/db/stored-secret';
 
 const SECRET_KEY = 'device_pseudonym_secret';
 

@@ -1,6 +1,6 @@
+import type { Transaction } from '@server/db/connection';
+import { activities, events } from '@server/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../db/connection';
-import { activities, events } from '../db/schema';
 
 export type ActivityEntity = 'event' | 'user' | 'expenditure' | 'payment';
 export type ActivityAction = 'created' | 'updated' | 'deleted' | 'restored';

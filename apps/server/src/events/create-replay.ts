@@ -1,7 +1,7 @@
 import type { EventCreate } from '@quits/contract';
+import type { Transaction } from '@server/db/connection';
+import { activities } from '@server/db/schema';
 import { asc, eq } from 'drizzle-orm';
-import type { Transaction } from '../db/connection';
-import { activities } from '../db/schema';
 import { sameContent } from './same-content';
 
 /** The fields of a created event, as its first history row recorded them. */

@@ -1,5 +1,5 @@
-import type { CurrencyStore } from '../currencies/currency-store';
-import type { FieldErrors } from '../http/http-error';
+import type { CurrencyStore } from '@server/currencies/currency-store';
+import type { FieldErrors } from '@server/http/http-error';
 
 /** Adds a message for `path` unless `currencyId` is in the global list. */
 export function checkCurrency(

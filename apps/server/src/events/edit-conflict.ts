@@ -1,9 +1,9 @@
 import type { ConflictAuthor, EditConflictAnswer, EntryDeletedAnswer } from '@quits/contract';
 import { type FieldConflict, type MergeRules, mergeEdit } from '@quits/domain';
+import type { Transaction } from '@server/db/connection';
+import { activities, users } from '@server/db/schema';
+import { HttpError } from '@server/http/http-error';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Transaction } from '../db/connection';
-import { activities, users } from '../db/schema';
-import { HttpError } from '../http/http-error';
 import type { ActivityEntity } from './activity';
 
 /** An entry of the event's history: which kind, which id. */

@@ -1,9 +1,9 @@
+import type { Transaction } from '@server/db/connection';
+import type { expenditures, payments } from '@server/db/schema';
+import type { ClientContext } from '@server/http/client-context';
+import { notFound } from '@server/http/http-error';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from '../db/connection';
-import type { expenditures, payments } from '../db/schema';
-import type { ClientContext } from '../http/client-context';
-import { notFound } from '../http/http-error';
 import type { ActivityEntity } from './activity';
 import { writeEvent } from './event-write';
 

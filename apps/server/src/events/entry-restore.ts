@@ -1,10 +1,10 @@
 import { LIMITS } from '@quits/contract';
+import type { Transaction } from '@server/db/connection';
+import { users } from '@server/db/schema';
+import type { ClientContext } from '@server/http/client-context';
+import { conflict, HttpError } from '@server/http/http-error';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from '../db/connection';
-import { users } from '../db/schema';
-import type { ClientContext } from '../http/client-context';
-import { conflict, HttpError } from '../http/http-error';
 import type { EntryKind, EntryTable } from './entry-delete';
 import { type LockedEvent, writeEvent } from './event-write';
 import { livePeople } from './people';

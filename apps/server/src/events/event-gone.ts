@@ -1,8 +1,8 @@
 import { LIMITS } from '@quits/contract';
+import type { Database, Transaction } from '@server/db/connection';
+import { events } from '@server/db/schema';
+import { HttpError, notFound } from '@server/http/http-error';
 import { eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/connection';
-import { events } from '../db/schema';
-import { HttpError, notFound } from '../http/http-error';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
+import { type Database, executeRows } from '@server/db/connection';
+import { startPeriodicJob } from '@server/periodic-job';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Database, executeRows } from '../db/connection';
-import { startPeriodicJob } from '../periodic-job';
 import { RESTORE_WINDOW_MS } from './event-gone';
 
 /** Events removed per statement: each takes its rows with it, so one statement stays short. */

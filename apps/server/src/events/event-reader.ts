@@ -1,10 +1,10 @@
 import type { Balances } from '@quits/contract';
 import { buildRateTable, computeBalances, settle } from '@quits/domain';
+import type { CurrencyStore } from '@server/currencies/currency-store';
+import type { Database } from '@server/db/connection';
+import { events } from '@server/db/schema';
+import { HttpError } from '@server/http/http-error';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { CurrencyStore } from '../currencies/currency-store';
-import type { Database } from '../db/connection';
-import { events } from '../db/schema';
-import { HttpError } from '../http/http-error';
 import { type CachedEvent, EventCache, eventEtag } from './event-cache';
 import { loadEventSnapshot } from './event-snapshot';
 import type { KnownVersions } from './known-versions';

@@ -1,7 +1,7 @@
 import type { Currency, CurrencyRate, Event } from '@quits/contract';
+import type { Database, Transaction } from '@server/db/connection';
+import { eventCurrencyRates, events, expenditures, payments, users } from '@server/db/schema';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/connection';
-import { eventCurrencyRates, events, expenditures, payments, users } from '../db/schema';
 import { toEventSummary, toExpenditure, toPayment, toUser } from './serializers';
 
 export interface EventSnapshot {

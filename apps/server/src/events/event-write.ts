@@ -1,11 +1,11 @@
 import { LIMITS } from '@quits/contract';
+import { type Database, executeRows, type Transaction } from '@server/db/connection';
+import { events } from '@server/db/schema';
+import type { ClientContext } from '@server/http/client-context';
+import { notFound, unprocessable } from '@server/http/http-error';
+import { CHANGE_CHANNEL } from '@server/realtime/change-channel';
+import type { ChangeFeed } from '@server/realtime/change-feed';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Database, executeRows, type Transaction } from '../db/connection';
-import { events } from '../db/schema';
-import type { ClientContext } from '../http/client-context';
-import { notFound, unprocessable } from '../http/http-error';
-import { CHANGE_CHANNEL } from '../realtime/change-channel';
-import type { ChangeFeed } from '../realtime/change-feed';
 import type { ActivityRecord } from './activity';
 import { missingEvent } from './event-gone';
 

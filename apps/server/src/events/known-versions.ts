@@ -1,4 +1,4 @@
-import type { ChangeNotice } from '../realtime/change-channel';
+import type { ChangeNotice } from '@server/realtime/change-channel';
 
 interface Known {
   version: number;

@@ -1,8 +1,8 @@
 import type { RemovedPeople } from '@quits/contract';
+import type { Transaction } from '@server/db/connection';
+import { users } from '@server/db/schema';
+import { type FieldErrors, HttpError, INVALID_DATA } from '@server/http/http-error';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Transaction } from '../db/connection';
-import { users } from '../db/schema';
-import { type FieldErrors, HttpError, INVALID_DATA } from '../http/http-error';
 
 /** A person an entry refers to, and where in the request the reference stands. */
 export interface PersonReference {

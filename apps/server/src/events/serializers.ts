@@ -6,7 +6,7 @@ import type {
   Payment,
   User,
 } from '@quits/contract';
-import type { events, expenditures, payments, users } from '../db/schema';
+import type { events, expenditures, payments, users } from '@server/db/schema';
 
 type EventRow = typeof events.$inferSelect;
 type UserRow = typeof users.$inferSelect;

@@ -1,5 +1,5 @@
-import type { Config } from '../config';
-import { externalPusher } from '../realtime/external-publisher';
+import type { Config } from '@server/config';
+import { externalPusher } from '@server/realtime/external-publisher';
 
 export type CspDirectives = Record<string, string[]>;
 

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@quits/contract';
+import { isUniqueViolation } from '@server/db/pg-errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isUniqueViolation } from '../db/pg-errors';
 import { type FieldErrors, HttpError, INVALID_DATA } from './http-error';
 import { redactText } from './redact';
 import { isAppPage } from './web-app';

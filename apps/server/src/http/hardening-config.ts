@@ -1,6 +1,6 @@
 import proxyAddr from '@fastify/proxy-addr';
+import { blankAsUnset, wholeNumber } from '@server/env-values';
 import { z } from 'zod';
-import { blankAsUnset, wholeNumber } from '../env-values';
 
 /** A count per rate-limit window. */
 const perWindow = (fallback: number) => wholeNumber(fallback, 1_000_000_000);

@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { SERVER_VERSION } from '@server/version';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { SERVER_VERSION } from '../version';
 
 /** OpenAPI generated from the routes' zod schemas, browsable at /api/docs. */
 export async function installOpenApi(app: FastifyInstance): Promise<void> {

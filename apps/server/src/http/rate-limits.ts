@@ -1,6 +1,6 @@
 import rateLimit, { type CreateRateLimitOptions, normalizeIP } from '@fastify/rate-limit';
+import type { Config } from '@server/config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
 import { isGuess } from './guesses';
 import { HttpError } from './http-error';
 

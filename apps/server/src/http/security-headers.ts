@@ -1,6 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { Config } from '@server/config';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from '../config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { inlineScriptHashes } from './inline-scripts';
 

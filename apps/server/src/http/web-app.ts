@@ -1,7 +1,7 @@
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { homeRoutes } from '@server/routes/home';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { homeRoutes } from '../routes/home';
 import { loadFirstScreens } from './first-screen';
 import { isFile } from './is-file';
 

@@ -1,6 +1,6 @@
 import type { PushLocale, PushNotification } from '@quits/contract';
+import type { ActivityRecord } from '@server/events/activity';
 import { z } from 'zod';
-import type { ActivityRecord } from '../events/activity';
 import { PUSH_TEXTS, type PushAction } from './push-texts';
 
 /** An expense or payment that changed in a way worth telling the other devices about. */

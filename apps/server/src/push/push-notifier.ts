@@ -1,10 +1,10 @@
 import { type PushLocale, parsePushEndpoint } from '@quits/contract';
+import type { CurrencyStore } from '@server/currencies/currency-store';
+import type { Database } from '@server/db/connection';
+import { events, users } from '@server/db/schema';
+import type { EventChange } from '@server/realtime/change-feed';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CurrencyStore } from '../currencies/currency-store';
-import type { Database } from '../db/connection';
-import { events, users } from '../db/schema';
-import type { EventChange } from '../realtime/change-feed';
 import {
   type NotificationContext,
   type PushItem,

@@ -3,8 +3,8 @@ import {
   type PushSubscriptionRecord,
   parsePushEndpoint,
 } from '@quits/contract';
+import { unprocessable } from '@server/http/http-error';
 import type { FastifyInstance } from 'fastify';
-import { unprocessable } from '../http/http-error';
 import { PushNotifier } from './push-notifier';
 import { PushServiceRefused } from './push-service-address';
 import { PushTransport, type PushTransportOptions } from './push-transport';

@@ -6,12 +6,12 @@ import {
   type PushSubscriptionRecord,
   pushLocaleSchema,
 } from '@quits/contract';
+import type { Database } from '@server/db/connection';
+import { events, pushSubscriptions } from '@server/db/schema';
+import { missingEvent } from '@server/events/event-gone';
+import { unprocessable } from '@server/http/http-error';
+import { PUSH_SUBSCRIPTION_CHANNEL } from '@server/realtime/change-channel';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/connection';
-import { events, pushSubscriptions } from '../db/schema';
-import { missingEvent } from '../events/event-gone';
-import { unprocessable } from '../http/http-error';
-import { PUSH_SUBSCRIPTION_CHANNEL } from '../realtime/change-channel';
 
 type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 

@@ -1,9 +1,9 @@
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/connection';
+import { settings } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import { z } from 'zod';
-import type { Config } from '../config';
-import type { Database } from '../db/connection';
-import { settings } from '../db/schema';
 
 /** The server's identity towards push services (RFC 8292): a P-256 pair in base64url. */
 export interface VapidDetails {

@@ -1,8 +1,8 @@
+import type { Database } from '@server/db/connection';
+import { activities } from '@server/db/schema';
+import type { DevicePseudonyms } from '@server/devices/device-pseudonyms';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/connection';
-import { activities } from '../db/schema';
-import type { DevicePseudonyms } from '../devices/device-pseudonyms';
 import { type Broadcast, broadcastsOf } from './broadcasts';
 import type { ChangeNotice } from './change-channel';
 

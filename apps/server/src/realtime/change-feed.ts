@@ -1,4 +1,4 @@
-import type { ActivityRecord } from '../events/activity';
+import type { ActivityRecord } from '@server/events/activity';
 
 /** One committed write to an event: what changed, by which device, at which version. */
 export interface EventChange {

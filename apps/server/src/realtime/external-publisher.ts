@@ -1,6 +1,6 @@
+import { ConfigError } from '@server/config';
 import type { FastifyBaseLogger } from 'fastify';
 import Pusher from 'pusher';
-import { ConfigError } from '../config';
 import type { Broadcast } from './broadcasts';
 import type { RealtimeEnvironment } from './realtime-config';
 

@@ -1,7 +1,7 @@
 import type { ClientConfig } from '@quits/contract';
+import type { DatabaseHandle } from '@server/db/connection';
+import type { DevicePseudonyms } from '@server/devices/device-pseudonyms';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../db/connection';
-import type { DevicePseudonyms } from '../devices/device-pseudonyms';
 import { ActivityRelay } from './activity-relay';
 import { type Broadcast, broadcastsOf, eventChannel, eventIdOfChannel } from './broadcasts';
 import type { EventChange } from './change-feed';

@@ -1,5 +1,5 @@
+import { blankAsUnset, wholeNumber as count } from '@server/env-values';
 import { z } from 'zod';
-import { blankAsUnset, wholeNumber as count } from '../env-values';
 
 const optionalText = (pattern: RegExp, message: string) =>
   z

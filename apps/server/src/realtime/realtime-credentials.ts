@@ -1,6 +1,6 @@
-import type { Config } from '../config';
-import type { Database } from '../db/connection';
-import { storedSecret } from '../db/stored-secret';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/connection';
+import { storedSecret } from '@server/db/stored-secret';
 import type { AppCredentials } from './pusher/signature';
 
 /** The built-in broadcaster's app key when PUSHER_KEY is not set. */

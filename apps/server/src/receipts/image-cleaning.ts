@@ -1,6 +1,6 @@
 import { RECEIPT_LIMITS } from '@quits/contract';
+import { HttpError } from '@server/http/http-error';
 import sharp, { type Sharp } from 'sharp';
-import { HttpError } from '../http/http-error';
 import { ConcurrencyGate } from './concurrency-gate';
 import { decodeHeicOffThread } from './heic-decoding';
 import type { ReceiptImageType } from './image-type';

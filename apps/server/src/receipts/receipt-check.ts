@@ -1,7 +1,7 @@
+import type { Transaction } from '@server/db/connection';
+import { receipts } from '@server/db/schema';
+import { unprocessable } from '@server/http/http-error';
 import { and, eq } from 'drizzle-orm';
-import type { Transaction } from '../db/connection';
-import { receipts } from '../db/schema';
-import { unprocessable } from '../http/http-error';
 
 /** Throws a 422 on `receipt_id` unless the receipt exists and belongs to the event. */
 export async function assertReceiptInEvent(

@@ -1,5 +1,5 @@
+import { blankAsUnset, wholeNumber } from '@server/env-values';
 import { z } from 'zod';
-import { blankAsUnset, wholeNumber } from '../env-values';
 
 /**
  * The environment variables of receipt reading, spread into the server's configuration

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { RECEIPT_LIMITS, type ReceiptAnalysis } from '@quits/contract';
+import { missingEvent } from '@server/events/event-gone';
+import { HttpError } from '@server/http/http-error';
 import type { FastifyInstance } from 'fastify';
-import { missingEvent } from '../events/event-gone';
-import { HttpError } from '../http/http-error';
 import { cleanReceiptImage } from './image-cleaning';
 import { sniffImageType } from './image-type';
 import { toAnalysisContent } from './receipt-analysis';

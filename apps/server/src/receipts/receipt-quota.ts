@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-error';
+import { HttpError } from '@server/http/http-error';
 
 /** What one event may keep of receipt photos: their number and their stored bytes. */
 export interface ReceiptQuota {

@@ -1,6 +1,6 @@
+import type { Database, Transaction } from '@server/db/connection';
+import { events, receipts } from '@server/db/schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/connection';
-import { events, receipts } from '../db/schema';
 import type { CleanedImage } from './image-cleaning';
 import type { AnalysisContent } from './receipt-analysis';
 import { hasRoom, type ReceiptQuota, type ReceiptUsage } from './receipt-quota';

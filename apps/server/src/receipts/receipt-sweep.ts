@@ -1,7 +1,7 @@
+import { type Database, executeRows } from '@server/db/connection';
+import { startPeriodicJob } from '@server/periodic-job';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Database, executeRows } from '../db/connection';
-import { startPeriodicJob } from '../periodic-job';
 
 /** A photo no expense points to is kept this long: time to fill in the expense it was for. */
 export const UNATTACHED_RECEIPT_MS = 24 * 60 * 60 * 1000;

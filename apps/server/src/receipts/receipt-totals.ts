@@ -1,5 +1,5 @@
+import { type Database, executeRows } from '@server/db/connection';
 import { sql } from 'drizzle-orm';
-import { type Database, executeRows } from '../db/connection';
 
 /** What every event keeps of receipt photos, together: their number and stored bytes. */
 export interface ReceiptTotals {

@@ -1,6 +1,6 @@
 import { type Balances, balancesSchema, type CurrencyList, type Event } from '@quits/contract';
+import { RATES_SNAPSHOT } from '@server/currencies/rates-snapshot';
 import { describe, expect, it } from 'vitest';
-import { RATES_SNAPSHOT } from '../../src/currencies/rates-snapshot';
 import { balanceOf, readBalances, sumOfBalances } from '../support/api-checks';
 import { createEvent, expenseBody, paymentBody, personId } from '../support/fixtures';
 import { type ApiClient, apiClient, DATABASES, useTestApp } from '../support/test-app';

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { type Event, eventGoneSchema, LIMITS } from '@quits/contract';
-import { count, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
 import {
   activities,
   eventCurrencyRates,
@@ -11,12 +9,14 @@ import {
   pushSubscriptions,
   receipts,
   users,
-} from '../../src/db/schema';
-import { purgeDeletedEvents } from '../../src/events/event-purge';
-import { subscriptionsOf } from '../../src/push/subscription-store';
-import { broadcastsOf } from '../../src/realtime/broadcasts';
-import type { EventChange } from '../../src/realtime/change-feed';
-import { insertReceipt } from '../../src/receipts/receipt-store';
+} from '@server/db/schema';
+import { purgeDeletedEvents } from '@server/events/event-purge';
+import { subscriptionsOf } from '@server/push/subscription-store';
+import { broadcastsOf } from '@server/realtime/broadcasts';
+import type { EventChange } from '@server/realtime/change-feed';
+import { insertReceipt } from '@server/receipts/receipt-store';
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { expectError, readActivity, readState } from '../support/api-checks';
 import { createEvent, expenseBody, paymentBody, personId } from '../support/fixtures';
 import { type ApiClient, apiClient, DATABASES, useTestApp } from '../support/test-app';

@@ -4,8 +4,8 @@ import {
   clientConfigSchema,
   currencyListSchema,
 } from '@quits/contract';
+import { RATES_SNAPSHOT } from '@server/currencies/rates-snapshot';
 import { describe, expect, it } from 'vitest';
-import { RATES_SNAPSHOT } from '../../src/currencies/rates-snapshot';
 import { expectError, readActivity } from '../support/api-checks';
 import { createEvent } from '../support/fixtures';
 import { apiClient, DATABASES, useTestApp } from '../support/test-app';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Event, Expenditure, Payment } from '@quits/contract';
 import { expenditureSchema, LIMITS, paymentSchema } from '@quits/contract';
+import { events } from '@server/db/schema';
+import type { EventChange } from '@server/realtime/change-feed';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events } from '../../src/db/schema';
-import type { EventChange } from '../../src/realtime/change-feed';
 import {
   balanceOf,
   expectError,

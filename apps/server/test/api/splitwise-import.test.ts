@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Event, ImportPreview } from '@quits/contract';
 import { eventSchema, importPreviewSchema } from '@quits/contract';
+import { executeRows } from '@server/db/connection';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { executeRows } from '../../src/db/connection';
 import { balanceOf, expectError, readActivity, readBalances } from '../support/api-checks';
 import { personId } from '../support/fixtures';
 import { apiClient, DATABASES, useTestApp } from '../support/test-app';

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
 import {
   ECB_MAX_BODY_BYTES,
   fetchEcbRates,
   globalRatesFromPerEuro,
   parseEcbDailyXml,
-} from '../../src/currencies/ecb-feed';
-import { RATES_SNAPSHOT } from '../../src/currencies/rates-snapshot';
+} from '@server/currencies/ecb-feed';
+import { RATES_SNAPSHOT } from '@server/currencies/rates-snapshot';
+import { afterEach, describe, expect, it } from 'vitest';
 
 /** The ECB's eurofxref-daily.xml of 2026-10-02, verbatim. */
 const FIXTURE = readFileSync(new URL('./fixtures/eurofxref-daily.xml', import.meta.url), 'utf8');

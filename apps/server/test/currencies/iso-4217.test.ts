@@ -1,6 +1,6 @@
+import { buildCurrencyList, formatCurrencyList } from '@server/currencies/generate-iso-4217';
+import isoCurrencies from '@server/currencies/iso-4217.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { buildCurrencyList, formatCurrencyList } from '../../src/currencies/generate-iso-4217';
-import isoCurrencies from '../../src/currencies/iso-4217.json' with { type: 'json' };
 
 const byId = new Map(isoCurrencies.map((currency) => [currency.id, currency]));
 

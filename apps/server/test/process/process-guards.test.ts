@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
+import { installProcessGuards } from '@server/process-guards';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { installProcessGuards } from '../../src/process-guards';
 
 /** A logger that keeps what it was told, by level. */
 function recordingLog() {

@@ -1,6 +1,6 @@
 import { parsePushEndpoint } from '@quits/contract';
+import { isPublicAddress } from '@server/push/public-address';
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../src/push/public-address';
 
 describe('which addresses are on the public internet', () => {
   it.each([

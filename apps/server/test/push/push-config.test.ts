@@ -1,7 +1,7 @@
+import { ConfigError, readConfig } from '@server/config';
+import { vapidSubject } from '@server/push/vapid-keys';
 import { describe, expect, it } from 'vitest';
 import webPush from 'web-push';
-import { ConfigError, readConfig } from '../../src/config';
-import { vapidSubject } from '../../src/push/vapid-keys';
 
 describe('the push configuration', () => {
   const keys = webPush.generateVAPIDKeys();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Event, type PushNotification, pushNotificationSchema } from '@quits/contract';
+import { pushSubscriptions } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../src/db/schema';
 import { createEvent, expenseBody, paymentBody, personId } from '../support/fixtures';
 import { type PushEndpoint, type PushRequest, startPushEndpoint } from '../support/push-endpoint';
 import {

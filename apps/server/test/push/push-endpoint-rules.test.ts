@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Event } from '@quits/contract';
+import { pushSubscriptions } from '@server/db/schema';
+import type { ResolvedAddress } from '@server/push/push-service-address';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../src/db/schema';
-import type { ResolvedAddress } from '../../src/push/push-service-address';
 import { expectError, expectFieldError } from '../support/api-checks';
 import { createEvent, expenseBody, personId } from '../support/fixtures';
 import { type PushEndpoint, startPushEndpoint } from '../support/push-endpoint';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Event } from '@quits/contract';
+import { PUSH_QUEUE_LIMITS } from '@server/push/push-notifier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUSH_QUEUE_LIMITS } from '../../src/push/push-notifier';
 import { createEvent, expenseBody, personId } from '../support/fixtures';
 import { type PushEndpoint, startPushEndpoint } from '../support/push-endpoint';
 import { apiClient, DATABASES, startTestApp, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { PUSH_LOCALES } from '@quits/contract';
+import { type PushItem, pushItemOf, writeNotification } from '@server/push/push-message';
+import { PUSH_TEXTS } from '@server/push/push-texts';
 import { describe, expect, it } from 'vitest';
-import { type PushItem, pushItemOf, writeNotification } from '../../src/push/push-message';
-import { PUSH_TEXTS } from '../../src/push/push-texts';
 
 const EVENT_ID = 'abcdefghijklmnopqrstuv';
 const EXPENSE_ID = '6f1c0c8e-6d3b-4a57-9d0e-2f7a3c1b5e42';

@@ -1,5 +1,5 @@
+import { type PushJob, PushQueue, type PushQueueOptions } from '@server/push/push-queue';
 import { describe, expect, it } from 'vitest';
-import { type PushJob, PushQueue, type PushQueueOptions } from '../../src/push/push-queue';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

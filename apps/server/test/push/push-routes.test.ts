@@ -6,10 +6,10 @@ import {
   pushKeySchema,
   pushSubscriptionRecordSchema,
 } from '@quits/contract';
+import { pushSubscriptions, settings } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import webPush from 'web-push';
-import { pushSubscriptions, settings } from '../../src/db/schema';
 import { expectError, expectFieldError } from '../support/api-checks';
 import { createEvent } from '../support/fixtures';
 import {

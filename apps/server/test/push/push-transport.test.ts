@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { PushTransport } from '@server/push/push-transport';
+import type { PushRecipient } from '@server/push/subscription-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
-import { PushTransport } from '../../src/push/push-transport';
-import type { PushRecipient } from '../../src/push/subscription-store';
 import { type PushEndpoint, startPushEndpoint } from '../support/push-endpoint';
 import { makeBrowserKeys } from '../support/web-push-crypto';
 

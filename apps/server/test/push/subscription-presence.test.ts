@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Event } from '@quits/contract';
+import type { CurrencyStore } from '@server/currencies/currency-store';
+import type { Database } from '@server/db/connection';
+import { PushNotifier } from '@server/push/push-notifier';
+import type { PushTransport } from '@server/push/push-transport';
+import { SubscriptionPresence } from '@server/push/subscription-presence';
+import type { EventChange } from '@server/realtime/change-feed';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrencyStore } from '../../src/currencies/currency-store';
-import type { Database } from '../../src/db/connection';
-import { PushNotifier } from '../../src/push/push-notifier';
-import type { PushTransport } from '../../src/push/push-transport';
-import { SubscriptionPresence } from '../../src/push/subscription-presence';
-import type { EventChange } from '../../src/realtime/change-feed';
 import { createEvent, expenseBody, personId } from '../support/fixtures';
 import { type PushEndpoint, startPushEndpoint } from '../support/push-endpoint';
 import {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import { socketAddressReader } from '@server/realtime/socket-address';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { socketAddressReader } from '../../src/realtime/socket-address';
 import { DATABASES, startTestApp, type TestApp } from '../support/test-app';
 import { closeSockets, expectedAuth, listen, RawSocket } from './realtime-support';
 

@@ -1,5 +1,5 @@
+import { broadcastsOf, eventChannel, eventIdOfChannel } from '@server/realtime/broadcasts';
 import { describe, expect, it } from 'vitest';
-import { broadcastsOf, eventChannel, eventIdOfChannel } from '../../src/realtime/broadcasts';
 
 const origin = { device: 'device', userId: null };
 const row = (entity: string, action: string) => ({

@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { ConfigError, readConfig } from '@server/config';
+import { externalPusher } from '@server/realtime/external-publisher';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConfigError, readConfig } from '../../src/config';
-import { externalPusher } from '../../src/realtime/external-publisher';
 import { createEvent, expenseBody, personId } from '../support/fixtures';
 import {
   type ApiClient,

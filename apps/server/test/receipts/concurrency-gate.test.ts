@@ -1,5 +1,5 @@
+import { ConcurrencyGate } from '@server/receipts/concurrency-gate';
 import { describe, expect, it } from 'vitest';
-import { ConcurrencyGate } from '../../src/receipts/concurrency-gate';
 
 /** A task that runs until `finish` is called, recording when it starts. */
 function heldTask(name: string, started: string[]) {

@@ -1,5 +1,5 @@
+import { splitAtBlankRow } from '@server/receipts/reading/image-bands';
 import { describe, expect, it } from 'vitest';
-import { splitAtBlankRow } from '../../src/receipts/reading/image-bands';
 
 /** A white image of `height` rows, 100 wide, with ink on the rows `inked` says. */
 function image(height: number, inked: (row: number) => boolean) {

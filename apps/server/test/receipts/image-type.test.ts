@@ -1,6 +1,6 @@
+import { sniffImageType } from '@server/receipts/image-type';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sniffImageType } from '../../src/receipts/image-type';
 
 /** The first bytes of an ISO-BMFF file whose ftyp box names these brands. */
 function ftyp(major: string, compatible: readonly string[]): Buffer {

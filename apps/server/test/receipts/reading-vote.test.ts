@@ -1,6 +1,6 @@
+import { voteReadings } from '@server/receipts/reading/reading-vote';
+import type { ReceiptReading } from '@server/receipts/reading/receipt-types';
 import { describe, expect, it } from 'vitest';
-import { voteReadings } from '../../src/receipts/reading/reading-vote';
-import type { ReceiptReading } from '../../src/receipts/reading/receipt-types';
 
 const reading = (overrides: Partial<ReceiptReading>): ReceiptReading => ({
   total: null,

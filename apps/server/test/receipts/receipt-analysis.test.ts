@@ -1,7 +1,7 @@
 import type { Currency } from '@quits/contract';
 import { RECEIPT_LIMITS } from '@quits/contract';
+import { type ReceiptFields, toAnalysisContent } from '@server/receipts/receipt-analysis';
 import { describe, expect, it } from 'vitest';
-import { type ReceiptFields, toAnalysisContent } from '../../src/receipts/receipt-analysis';
 
 const CURRENCIES: Record<string, Currency> = {
   EUR: { id: 'EUR', unit: '€', name: 'Euro', decimals: 2, rate: 1 },

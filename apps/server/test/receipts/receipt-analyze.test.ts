@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { receiptAnalysisSchema } from '@quits/contract';
+import { STORED_LONGEST_SIDE } from '@server/receipts/image-cleaning';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { STORED_LONGEST_SIDE } from '../../src/receipts/image-cleaning';
 import { createEvent } from '../support/fixtures';
 import { apiClient, DATABASES, useTestApp } from '../support/test-app';
 import { receiptJpeg, receiptSvg, sidewaysJpegWithGps } from './support/receipt-images';

@@ -1,6 +1,6 @@
+import { executeRows } from '@server/db/connection';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { executeRows } from '../../src/db/connection';
 import { createEvent } from '../support/fixtures';
 import { apiClient, useTestApp } from '../support/test-app';
 import { receiptJpeg } from './support/receipt-images';

@@ -1,5 +1,5 @@
+import { readConfig } from '@server/config';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/config';
 
 describe('the receipt settings', () => {
   it('read with two OCR workers, a queue of ten and no model by default', () => {

@@ -1,6 +1,6 @@
 import type { Event, Expenditure } from '@quits/contract';
+import { insertReceipt } from '@server/receipts/receipt-store';
 import { describe, expect, it } from 'vitest';
-import { insertReceipt } from '../../src/receipts/receipt-store';
 import { createEvent, expenseBody, personId } from '../support/fixtures';
 import { type ApiClient, apiClient, DATABASES, useTestApp } from '../support/test-app';
 import { receiptJpeg } from './support/receipt-images';

@@ -1,5 +1,5 @@
+import { parseReceiptText } from '@server/receipts/reading/receipt-parser';
 import { describe, expect, it } from 'vitest';
-import { parseReceiptText } from '../../src/receipts/reading/receipt-parser';
 
 // Receipts as OCR gives them back: made up for these tests, in the layouts and languages
 // receipts come in, with the misreadings OCR makes. `today` pins the dates' upper bound.

@@ -1,6 +1,6 @@
+import { createReceiptReader, OcrClosedError, OcrQueueFullError } from '@server/receipts/reading';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createReceiptReader, OcrClosedError, OcrQueueFullError } from '../../src/receipts/reading';
 
 /** A receipt photographed straight: dark print on white, drawn from SVG, as a JPEG. */
 function drawnReceipt(lines: string[]): Promise<Buffer> {

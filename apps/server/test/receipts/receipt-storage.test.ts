@@ -1,10 +1,10 @@
 import { dataEnvelope, type Event, healthSchema } from '@quits/contract';
+import { executeRows } from '@server/db/connection';
+import type { AnalysisContent } from '@server/receipts/receipt-analysis';
+import { insertReceipt } from '@server/receipts/receipt-store';
+import { sweepUnattachedReceipts } from '@server/receipts/receipt-sweep';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { executeRows } from '../../src/db/connection';
-import type { AnalysisContent } from '../../src/receipts/receipt-analysis';
-import { insertReceipt } from '../../src/receipts/receipt-store';
-import { sweepUnattachedReceipts } from '../../src/receipts/receipt-sweep';
 import { createEvent, expenseBody, personId } from '../support/fixtures';
 import { apiClient, DATABASES, useTestApp } from '../support/test-app';
 import { receiptJpeg } from './support/receipt-images';

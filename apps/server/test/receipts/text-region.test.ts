@@ -1,6 +1,6 @@
+import { planImage } from '@server/receipts/reading/image-variants';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { planImage } from '../../src/receipts/reading/image-variants';
 
 const LINES = ['CORNER SHOP', 'MILK 1.20', 'BREAD 2.40', 'TOTAL 3.60'];
 

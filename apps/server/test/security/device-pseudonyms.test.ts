@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { readConfig } from '@server/config';
+import { devicePseudonyms, loadPseudonymSecret } from '@server/devices/device-pseudonyms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/config';
-import { devicePseudonyms, loadPseudonymSecret } from '../../src/devices/device-pseudonyms';
 import { DATABASES, startTestApp, type TestApp } from '../support/test-app';
 
 const EVENT = 'ePPUbBK4SwaFdV-grodJMQ';

@@ -1,5 +1,5 @@
+import { ConfigError, readConfig } from '@server/config';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../src/config';
 
 describe('the hardening variables', () => {
   it('default to limits on, no CORS origin, no trusted proxy, 25 s to shut down', () => {

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { redactText, redactUrl, serialiseError } from '@server/http/redact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { redactText, redactUrl, serialiseError } from '../../src/http/redact';
 import { expenseBody, personId } from '../support/fixtures';
 import { apiClient, startTestApp, type TestApp } from '../support/test-app';
 

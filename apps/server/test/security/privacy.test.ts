@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eventGoneSchema, isUnguessableEventId } from '@quits/contract';
+import { receipts } from '@server/db/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { receipts } from '../../src/db/schema';
 import { expectError, expectFieldError } from '../support/api-checks';
 import { createEvent, expenseBody, personId } from '../support/fixtures';
 import { type ApiAnswer, apiClient, DATABASES, useTestApp } from '../support/test-app';

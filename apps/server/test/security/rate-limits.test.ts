@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { errorBodySchema } from '@quits/contract';
+import { readConfig } from '@server/config';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/config';
 import { createEvent, expenseBody, personId } from '../support/fixtures';
 import { apiClient, startTestApp, type TestApp } from '../support/test-app';
 

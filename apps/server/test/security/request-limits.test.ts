@@ -1,8 +1,8 @@
 import { errorBodySchema, LIMITS } from '@quits/contract';
+import { events } from '@server/db/schema';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '@server/http/json-depth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events } from '../../src/db/schema';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../src/http/json-depth';
 import { expectError } from '../support/api-checks';
 import { createEvent, expenseBody, paymentBody, personId } from '../support/fixtures';
 import { apiClient, DATABASES, useTestApp } from '../support/test-app';

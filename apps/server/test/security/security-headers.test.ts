@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readConfig } from '@server/config';
+import { contentSecurityPolicy } from '@server/http/content-security-policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/config';
-import { contentSecurityPolicy } from '../../src/http/content-security-policy';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** The directives of a Content-Security-Policy header, by name. */

@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { PushTransportOptions } from '@server/push/push-transport';
 import { generate } from 'selfsigned';
-import type { PushTransportOptions } from '../../src/push/push-transport';
 
 /** One request a browser's push service received. */
 export interface PushRequest {

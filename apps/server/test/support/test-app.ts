@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { type AppOptions, buildApp } from '@server/app';
+import { readConfig } from '@server/config';
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '@server/db/connection';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { type AppOptions, buildApp } from '../../src/app';
-import { readConfig } from '../../src/config';
-import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../src/db/connection';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

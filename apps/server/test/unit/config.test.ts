@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError, readConfig } from '@server/config';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../src/config';
 
 describe('readConfig', () => {
   it('runs on a fresh machine with no variables: port 8080, PGlite in ./data', () => {

@@ -1,5 +1,5 @@
+import { etagMatches, eventEtag } from '@server/events/event-cache';
 import { describe, expect, it } from 'vitest';
-import { etagMatches, eventEtag } from '../../src/events/event-cache';
 
 describe('etagMatches', () => {
   const etag = eventEtag(7, '2026-10-02');

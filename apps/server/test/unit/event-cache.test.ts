@@ -1,5 +1,5 @@
+import { type CachedEvent, EventCache } from '@server/events/event-cache';
 import { describe, expect, it } from 'vitest';
-import { type CachedEvent, EventCache } from '../../src/events/event-cache';
 
 /** A cached entry whose serialised body is `bytes` long; its event is not looked at. */
 const entry = (version: number, bytes: number): CachedEvent => ({

@@ -1,5 +1,5 @@
+import { ExportFiles, ExportsBusyError } from '@server/routes/transfer/export-files';
 import { describe, expect, it } from 'vitest';
-import { ExportFiles, ExportsBusyError } from '../../src/routes/transfer/export-files';
 
 /** A build the test finishes by hand, counting how often it was started and how many at once. */
 function controlledBuilds() {

@@ -26,13 +26,13 @@ export function prepareFirstScreen(path: string): Promise<void> {
   const eventId = eventOfHome(path);
   if (eventId === null) return Promise.resolve();
   const ready = Promise.all([
-    import('../features/events/api/get-event').then(({ eventQuery }) =>
+    import('@web/features/events/api/get-event').then(({ eventQuery }) =>
       queryClient.prefetchQuery(eventQuery(eventId)),
     ),
-    import('../features/currencies/api/get-currencies').then(({ currenciesQuery }) =>
+    import('@web/features/currencies/api/get-currencies').then(({ currenciesQuery }) =>
       queryClient.prefetchQuery(currenciesQuery()),
     ),
-    import('../features/events/components/event-home-page'),
+    import('@web/features/events/components/event-home-page'),
   ]).then(
     () => undefined,
     () => undefined,

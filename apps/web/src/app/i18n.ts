@@ -1,7 +1,7 @@
+import { mirrorLocale } from '@web/lib/choice-cookies';
+import { isString, readStored, STORAGE_KEYS, writeStored } from '@web/lib/storage';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { mirrorLocale } from '../lib/choice-cookies';
-import { isString, readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 
 /** Each language in its own name, as the picker shows it. */
 export const LANGUAGES = {

@@ -4,64 +4,68 @@ import { Outlet, type RouteObject } from 'react-router';
 import { AppShell } from './shell/app-shell';
 
 // Every screen loads on demand (spec §2); named exports are mapped to lazy's default.
-const HomePage = lazy(() => import('../pages/home-page').then((m) => ({ default: m.HomePage })));
+const HomePage = lazy(() => import('@web/pages/home-page').then((m) => ({ default: m.HomePage })));
 const NewEventPage = lazy(() =>
-  import('../features/events/components/new-event-page').then((m) => ({ default: m.NewEventPage })),
+  import('@web/features/events/components/new-event-page').then((m) => ({
+    default: m.NewEventPage,
+  })),
 );
 const EventHomePage = lazy(() =>
-  import('../features/events/components/event-home-page').then((m) => ({
+  import('@web/features/events/components/event-home-page').then((m) => ({
     default: m.EventHomePage,
   })),
 );
 const ExpenseFormPage = lazy(() =>
-  import('../features/expenses/components/expense-form-page').then((m) => ({
+  import('@web/features/expenses/components/expense-form-page').then((m) => ({
     default: m.ExpenseFormPage,
   })),
 );
 const PaymentFormPage = lazy(() =>
-  import('../features/payments/components/payment-form-page').then((m) => ({
+  import('@web/features/payments/components/payment-form-page').then((m) => ({
     default: m.PaymentFormPage,
   })),
 );
 const ExpenseListPage = lazy(() =>
-  import('../features/expenses/components/expense-list-page').then((m) => ({
+  import('@web/features/expenses/components/expense-list-page').then((m) => ({
     default: m.ExpenseListPage,
   })),
 );
 const PeoplePage = lazy(() =>
-  import('../features/people/components/people-page').then((m) => ({ default: m.PeoplePage })),
+  import('@web/features/people/components/people-page').then((m) => ({ default: m.PeoplePage })),
 );
 const PersonPage = lazy(() =>
-  import('../features/people/components/person-page').then((m) => ({ default: m.PersonPage })),
+  import('@web/features/people/components/person-page').then((m) => ({ default: m.PersonPage })),
 );
 const SettingsPage = lazy(() =>
-  import('../features/settings/components/settings-page').then((m) => ({
+  import('@web/features/settings/components/settings-page').then((m) => ({
     default: m.SettingsPage,
   })),
 );
 // Its charts (MUI X Charts) load with this screen only.
 const StatisticsPage = lazy(() =>
-  import('../features/statistics/components/statistics-page').then((m) => ({
+  import('@web/features/statistics/components/statistics-page').then((m) => ({
     default: m.StatisticsPage,
   })),
 );
 const CameraPage = lazy(() =>
-  import('../features/receipts/components/camera-page').then((m) => ({ default: m.CameraPage })),
+  import('@web/features/receipts/components/camera-page').then((m) => ({ default: m.CameraPage })),
 );
 const HistoryPage = lazy(() =>
-  import('../features/history/components/history-page').then((m) => ({
+  import('@web/features/history/components/history-page').then((m) => ({
     default: m.HistoryPage,
   })),
 );
 const ImportPage = lazy(() =>
-  import('../features/transfer/components/import-page').then((m) => ({ default: m.ImportPage })),
+  import('@web/features/transfer/components/import-page').then((m) => ({ default: m.ImportPage })),
 );
-const AboutPage = lazy(() => import('../pages/about-page').then((m) => ({ default: m.AboutPage })));
+const AboutPage = lazy(() =>
+  import('@web/pages/about-page').then((m) => ({ default: m.AboutPage })),
+);
 const NotFoundPage = lazy(() =>
-  import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+  import('@web/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 const LastEventRedirect = lazy(() =>
-  import('../pages/last-event-redirect').then((m) => ({ default: m.LastEventRedirect })),
+  import('@web/pages/last-event-redirect').then((m) => ({ default: m.LastEventRedirect })),
 );
 
 const screen = (element: ReactNode) => (

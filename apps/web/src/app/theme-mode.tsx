@@ -1,8 +1,8 @@
 import { CssBaseline, type PaletteMode, ThemeProvider, useMediaQuery } from '@mui/material';
+import { mirrorTheme } from '@web/lib/choice-cookies';
+import { readStored, STORAGE_KEYS, writeStored } from '@web/lib/storage';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mirrorTheme } from '../lib/choice-cookies';
-import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 import { createAppTheme } from './theme';
 
 const isMode = (value: unknown): value is PaletteMode => value === 'light' || value === 'dark';

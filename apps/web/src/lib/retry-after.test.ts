@@ -1,5 +1,5 @@
+import { pauseSeconds } from '@web/offline/replay-pause';
 import { describe, expect, it } from 'vitest';
-import { pauseSeconds } from '../offline/replay-pause';
 import { retryAfterSeconds } from './retry-after';
 
 describe('retryAfterSeconds', () => {

@@ -1,7 +1,7 @@
 import { Alert, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { notify } from '@web/lib/notices';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../lib/notices';
 import { pushFailureKey } from './push-failure';
 import {
   disablePush,

@@ -1,7 +1,7 @@
 import type { ClientConfig } from '@quits/contract';
+import { queryClient } from '@web/app/query-client';
+import { notify } from '@web/lib/notices';
 import i18next from 'i18next';
-import { queryClient } from '../app/query-client';
-import { notify } from '../lib/notices';
 import { pushFailureKey } from './push-failure';
 
 /**

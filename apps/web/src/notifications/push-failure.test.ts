@@ -1,5 +1,5 @@
+import { ApiError } from '@web/lib/http';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/http';
 import { isRefusedPushService, pushFailureKey } from './push-failure';
 
 describe('why notifications could not be turned on', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../lib/http';
+import { ApiError } from '@web/lib/http';
 
 /**
  * Whether the server refused this browser's push service itself (a 422 on the endpoint: not

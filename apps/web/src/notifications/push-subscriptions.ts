@@ -1,7 +1,7 @@
+import { apiRequest } from '@web/lib/http';
 import i18next from 'i18next';
 import { createStore, del, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
-import { apiRequest } from '../lib/http';
 import { isRefusedPushService } from './push-failure';
 
 /**

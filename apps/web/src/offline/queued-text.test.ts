@@ -1,9 +1,9 @@
+import { dismissMessage } from '@web/lib/notices';
 import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissMessage } from '../lib/notices';
 import { queuedText } from './queued-text';
 
-vi.mock('../lib/notices', () => ({ dismissMessage: vi.fn() }));
+vi.mock('@web/lib/notices', () => ({ dismissMessage: vi.fn() }));
 
 const t = ((key: string) => key) as unknown as TFunction;
 

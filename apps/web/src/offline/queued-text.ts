@@ -1,5 +1,5 @@
+import { dismissMessage } from '@web/lib/notices';
 import type { TFunction } from 'i18next';
-import { dismissMessage } from '../lib/notices';
 
 /**
  * What to say of a change that went into the queue instead of to the server. Offline, it waits

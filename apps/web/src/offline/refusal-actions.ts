@@ -1,5 +1,5 @@
 import type { Expenditure, Payment } from '@quits/contract';
-import { apiRequest } from '../lib/http';
+import { apiRequest } from '@web/lib/http';
 import { replaceCommand } from './command-queue';
 import type { Command } from './commands';
 import { expenseBase, paymentBase } from './edit-base';

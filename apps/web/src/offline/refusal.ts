@@ -1,5 +1,5 @@
 import type { ConflictAuthor, EditConflict, RemovedPeople } from '@quits/contract';
-import { ApiError } from '../lib/http';
+import { ApiError } from '@web/lib/http';
 
 /**
  * Why the server refused a change, kept whole with the change so that the person can be told in

@@ -1,7 +1,7 @@
+import { queryClient } from '@web/app/query-client';
+import { ApiError, apiRequest } from '@web/lib/http';
+import { notify } from '@web/lib/notices';
 import i18next from 'i18next';
-import { queryClient } from '../app/query-client';
-import { ApiError, apiRequest } from '../lib/http';
-import { notify } from '../lib/notices';
 import { loadQueue, rejectCommand, removeCommands } from './command-queue';
 import { commandRequest } from './command-request';
 import type { Command } from './commands';

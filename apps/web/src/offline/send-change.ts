@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '../lib/http';
+import { ApiError, apiRequest } from '@web/lib/http';
 import { queuedCommands } from './command-queue';
 import { commandRequest } from './command-request';
 import type { Change, Command } from './commands';

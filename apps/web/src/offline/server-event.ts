@@ -1,8 +1,8 @@
 import type { Event } from '@quits/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { eventKeys } from '@web/features/events/api/event-keys';
+import { localEvent } from '@web/features/events/local-events';
 import { useState } from 'react';
-import { eventKeys } from '../features/events/api/event-keys';
-import { localEvent } from '../features/events/local-events';
 
 /**
  * The event as the server last gave it to this device: the query's data (or, before the first

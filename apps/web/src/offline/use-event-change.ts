@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventKeys } from '../features/events/api/event-keys';
+import { eventKeys } from '@web/features/events/api/event-keys';
 import { removeCommands } from './command-queue';
 import type { Change } from './commands';
 import type { ChangeOutcome } from './send-change';

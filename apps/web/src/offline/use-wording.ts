@@ -1,8 +1,8 @@
 import type { Event } from '@quits/contract';
+import { categoryName, categoryOf } from '@web/features/categories/category-name';
+import { formatDate, formatDateTime } from '@web/lib/locale';
+import { currencyDecimals, formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
-import { categoryName, categoryOf } from '../features/categories/category-name';
-import { formatDate, formatDateTime } from '../lib/locale';
-import { currencyDecimals, formatMoney } from '../lib/money';
 import type { WordingContext } from './refusal-words';
 
 /** How refusals of changes to `event` are worded: its people's names, its currencies. */

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
+import { usePageTitle } from '@web/app/shell/page-title';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../app/shell/page-title';
 
 export function AboutPage() {
   const { t } = useTranslation();

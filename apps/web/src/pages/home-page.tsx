@@ -10,13 +10,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { usePageTitle } from '@web/app/shell/page-title';
+import { useDeletedEvents } from '@web/features/events/deleted-events';
+import { useLocalEvents } from '@web/features/events/local-events';
+import { formatDay } from '@web/lib/locale';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../app/shell/page-title';
-import { useDeletedEvents } from '../features/events/deleted-events';
-import { useLocalEvents } from '../features/events/local-events';
-import { formatDay } from '../lib/locale';
 
 /** The id in a pasted link (…/event/{id}/…) or a bare id. */
 function eventIdOf(text: string): string | null {

@@ -1,5 +1,5 @@
+import { activeEventId } from '@web/features/events/local-events';
 import { Navigate } from 'react-router';
-import { activeEventId } from '../features/events/local-events';
 
 /** /last-event: the last active event's home if one is stored, otherwise home (spec §4). */
 export function LastEventRedirect() {

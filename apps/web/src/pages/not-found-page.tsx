@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
+import { usePageTitle } from '@web/app/shell/page-title';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../app/shell/page-title';
 
 /** A real 404 page for any address the app does not know. */
 export function NotFoundPage() {

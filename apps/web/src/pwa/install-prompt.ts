@@ -1,5 +1,5 @@
+import { readStored, STORAGE_KEYS, writeStored } from '@web/lib/storage';
 import { useSyncExternalStore } from 'react';
-import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 
 /** Chromium's install offer (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {

@@ -1,6 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
+import { notify } from '@web/lib/notices';
 import i18next from 'i18next';
-import { notify } from '../lib/notices';
 
 /**
  * Registers /sw.js. When a new version is ready it is offered with "update available —

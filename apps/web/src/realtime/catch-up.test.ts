@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { eventKeys } from '@web/features/events/api/event-keys';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventKeys } from '../features/events/api/event-keys';
 import { catchUpAfterJoin } from './catch-up';
 
 const EVENT_ID = 'ePPUbBK4SwaFdV-grodJMQ';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { eventKeys } from '@web/features/events/api/event-keys';
 import { useEffect } from 'react';
-import { eventKeys } from '../features/events/api/event-keys';
 
 /**
  * Reads the open event (and its history) afresh. The browser sends the ETag it holds

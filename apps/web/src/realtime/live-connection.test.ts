@@ -1,5 +1,5 @@
+import { deviceId } from '@web/lib/device-id';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deviceId } from '../lib/device-id';
 import { type LiveMessage, listenToEvent } from './live-connection';
 
 const EVENT_ID = 'ePPUbBK4SwaFdV-grodJMQ';

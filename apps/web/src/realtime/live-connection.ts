@@ -1,8 +1,8 @@
 import type { ClientConfig } from '@quits/contract';
 // The list alone, without the API's schemas: zod would be built on every first screen for it.
 import { BROADCAST_EVENTS } from '@quits/contract/realtime';
+import { deviceId } from '@web/lib/device-id';
 import type Pusher from 'pusher-js';
-import { deviceId } from '../lib/device-id';
 import { reportLinkState } from './live-link-store';
 
 type RealtimeConfig = NonNullable<ClientConfig['realtime']>;

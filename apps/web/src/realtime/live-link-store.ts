@@ -1,5 +1,5 @@
+import { useOnline } from '@web/offline/online-status';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useOnline } from '../offline/online-status';
 import { FIRST_LINK, type LiveLink, linkAfter, showsReconnecting } from './live-link';
 
 /**

@@ -1,10 +1,10 @@
 import type { ClientConfig, Event } from '@quits/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { eventKeys } from '@web/features/events/api/event-keys';
+import { entitySubject } from '@web/features/events/entity-subject';
+import { notify } from '@web/lib/notices';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { eventKeys } from '../features/events/api/event-keys';
-import { entitySubject } from '../features/events/entity-subject';
-import { notify } from '../lib/notices';
 import { catchUpAfterJoin, useCatchUpOnReturn } from './catch-up';
 import { listenToEvent } from './live-connection';
 

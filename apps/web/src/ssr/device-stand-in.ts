@@ -1,5 +1,5 @@
-import type { RenderedFor } from '../app/rendered-first-screen';
-import { STORAGE_KEYS } from '../lib/storage';
+import type { RenderedFor } from '@web/app/rendered-first-screen';
+import { STORAGE_KEYS } from '@web/lib/storage';
 
 /** A Storage that keeps its items in memory, for one render. */
 function memoryStorage(items: Record<string, string>): Storage {

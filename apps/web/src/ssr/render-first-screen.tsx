@@ -2,21 +2,21 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { CurrencyList, Event } from '@quits/contract';
-import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { App } from '../app/app';
-import { eventOfHome } from '../app/first-screen';
-import { queryClient } from '../app/query-client';
+import { App } from '@web/app/app';
+import { eventOfHome } from '@web/app/first-screen';
+import { queryClient } from '@web/app/query-client';
 import {
   RENDERED_FIRST_SCREEN_ID,
   type RenderedFirstScreen,
   type RenderedFor,
-} from '../app/rendered-first-screen';
-import { routes } from '../app/router';
-import { currenciesQuery } from '../features/currencies/api/get-currencies';
-import { eventQuery } from '../features/events/api/get-event';
-import { forgetWhoAmI, setWhoAmI } from '../features/events/who-am-i';
+} from '@web/app/rendered-first-screen';
+import { routes } from '@web/app/router';
+import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
+import { eventQuery } from '@web/features/events/api/get-event';
+import { forgetWhoAmI, setWhoAmI } from '@web/features/events/who-am-i';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { asDevice } from './device-stand-in';
 import { type DeviceHints, deviceOf } from './first-screen-device';
 import { speak } from './server-i18n';

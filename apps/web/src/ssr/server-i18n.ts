@@ -1,6 +1,6 @@
+import { LANGUAGES } from '@web/app/i18n';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES } from '../app/i18n';
 
 // Every language's texts are in the server's bundle: a render never waits for a file.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json', {

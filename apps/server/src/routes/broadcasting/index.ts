@@ -1,10 +1,10 @@
 import { errorBodySchema } from '@quits/contract';
+import { missingEvent } from '@server/events/event-gone';
+import { HttpError } from '@server/http/http-error';
+import { eventIdOfChannel } from '@server/realtime/broadcasts';
+import { SOCKET_ID, signChannel } from '@server/realtime/pusher/signature';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { missingEvent } from '../../events/event-gone';
-import { HttpError } from '../../http/http-error';
-import { eventIdOfChannel } from '../../realtime/broadcasts';
-import { SOCKET_ID, signChannel } from '../../realtime/pusher/signature';
 
 const authBody = z.object({
   socket_id: z.string().regex(SOCKET_ID, 'Must be a socket id such as 1234.5678.'),

@@ -1,6 +1,6 @@
 import { type ClientConfig, clientConfigSchema, dataEnvelope } from '@quits/contract';
+import { SERVER_VERSION } from '@server/version';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SERVER_VERSION } from '../../version';
 
 /** What the web app needs to know about this server. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import type { Activity } from '@quits/contract';
 import { LIMITS } from '@quits/contract';
+import type { Database } from '@server/db/connection';
+import { activities } from '@server/db/schema';
+import type { DevicePseudonyms } from '@server/devices/device-pseudonyms';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
-import { activities } from '../../db/schema';
-import type { DevicePseudonyms } from '../../devices/device-pseudonyms';
 
 /**
  * The event's history, newest first, a page at a time; `before` is the last id already seen.

@@ -1,17 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EventCreate } from '@quits/contract';
 import { nameKey } from '@quits/contract';
+import { events, users } from '@server/db/schema';
+import { type ActivityRecord, insertActivities } from '@server/events/activity';
+import { isReplayOfCreate } from '@server/events/create-replay';
+import { checkCurrency } from '@server/events/currency-check';
+import { eventGone } from '@server/events/event-gone';
+import { insertEventRates } from '@server/events/event-snapshot';
+import { toEventSummary, toUser } from '@server/events/serializers';
+import type { ClientContext } from '@server/http/client-context';
+import { type FieldErrors, unprocessable } from '@server/http/http-error';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { events, users } from '../../db/schema';
-import { type ActivityRecord, insertActivities } from '../../events/activity';
-import { isReplayOfCreate } from '../../events/create-replay';
-import { checkCurrency } from '../../events/currency-check';
-import { eventGone } from '../../events/event-gone';
-import { insertEventRates } from '../../events/event-snapshot';
-import { toEventSummary, toUser } from '../../events/serializers';
-import type { ClientContext } from '../../http/client-context';
-import { type FieldErrors, unprocessable } from '../../http/http-error';
 
 /** 16 random bytes: the 128 bits that make an event's link unguessable. */
 export function newEventId(): string {

@@ -1,12 +1,12 @@
+import { events } from '@server/db/schema';
+import { eventGone, restorableUntil } from '@server/events/event-gone';
+import { loadEventRates } from '@server/events/event-snapshot';
+import { writeEvent } from '@server/events/event-write';
+import { toEventSummary } from '@server/events/serializers';
+import type { ClientContext } from '@server/http/client-context';
+import { HttpError } from '@server/http/http-error';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { events } from '../../db/schema';
-import { eventGone, restorableUntil } from '../../events/event-gone';
-import { loadEventRates } from '../../events/event-snapshot';
-import { writeEvent } from '../../events/event-write';
-import { toEventSummary } from '../../events/serializers';
-import type { ClientContext } from '../../http/client-context';
-import { HttpError } from '../../http/http-error';
 
 /**
  * POST /events/{id}/restore: brings a deleted event back, with everything it held, within its

@@ -7,18 +7,18 @@ import {
   sameValue,
   settingsAfter,
 } from '@quits/domain';
+import type { Transaction } from '@server/db/connection';
+import { eventCurrencyRates, events } from '@server/db/schema';
+import { checkCurrency } from '@server/events/currency-check';
+import { mergeOrRefuse } from '@server/events/edit-conflict';
+import { insertEventRates, loadEventRates } from '@server/events/event-snapshot';
+import { writeEvent } from '@server/events/event-write';
+import { sameContent } from '@server/events/same-content';
+import { toEventSummary } from '@server/events/serializers';
+import type { ClientContext } from '@server/http/client-context';
+import { type FieldErrors, HttpError, notFound, unprocessable } from '@server/http/http-error';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from '../../db/connection';
-import { eventCurrencyRates, events } from '../../db/schema';
-import { checkCurrency } from '../../events/currency-check';
-import { mergeOrRefuse } from '../../events/edit-conflict';
-import { insertEventRates, loadEventRates } from '../../events/event-snapshot';
-import { writeEvent } from '../../events/event-write';
-import { sameContent } from '../../events/same-content';
-import { toEventSummary } from '../../events/serializers';
-import type { ClientContext } from '../../http/client-context';
-import { type FieldErrors, HttpError, notFound, unprocessable } from '../../http/http-error';
 
 /**
  * PUT /events/{id}: changes only the fields given; `currency_rates` replaces the list. With

@@ -9,13 +9,13 @@ import {
   eventSummarySchema,
   eventUpdateSchema,
 } from '@quits/contract';
+import { type CachedEvent, etagMatches } from '@server/events/event-cache';
+import { missingEvent } from '@server/events/event-gone';
+import { countAsGuess } from '@server/http/guesses';
+import { conflict } from '@server/http/http-error';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CachedEvent, etagMatches } from '../../events/event-cache';
-import { missingEvent } from '../../events/event-gone';
-import { countAsGuess } from '../../http/guesses';
-import { conflict } from '../../http/http-error';
 import { errorResponses, sendJsonBytes } from '../responses';
 import { listActivity } from './activity-list';
 import { createEvent } from './event-create';

@@ -1,10 +1,10 @@
 import type { Expenditure } from '@quits/contract';
 import { LIMITS } from '@quits/contract';
+import { isUniqueViolation } from '@server/db/pg-errors';
+import type { ClientContext } from '@server/http/client-context';
+import { CHANGE_CHANNEL } from '@server/realtime/change-channel';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isUniqueViolation } from '../../db/pg-errors';
-import type { ClientContext } from '../../http/client-context';
-import { CHANGE_CHANNEL } from '../../realtime/change-channel';
 
 /** A new expense, checked against the request schema and the currency list already. */
 export interface NewExpenditure

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Expenditure, ExpenditureBase, ExpenditureBody } from '@quits/contract';
 import { expenseMergeRules } from '@quits/domain';
+import { expenditures } from '@server/db/schema';
+import { checkCurrency } from '@server/events/currency-check';
+import { entryDeleted, mergeOrRefuse } from '@server/events/edit-conflict';
+import { assertRoomForEntry, writeEvent } from '@server/events/event-write';
+import { assertPeopleInEvent, livePeople, type PersonReference } from '@server/events/people';
+import { sameContent } from '@server/events/same-content';
+import { toExpenditure } from '@server/events/serializers';
+import type { ClientContext } from '@server/http/client-context';
+import { conflict, type FieldErrors, unprocessable } from '@server/http/http-error';
+import { assertReceiptInEvent } from '@server/receipts/receipt-check';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expenditures } from '../../db/schema';
-import { checkCurrency } from '../../events/currency-check';
-import { entryDeleted, mergeOrRefuse } from '../../events/edit-conflict';
-import { assertRoomForEntry, writeEvent } from '../../events/event-write';
-import { assertPeopleInEvent, livePeople, type PersonReference } from '../../events/people';
-import { sameContent } from '../../events/same-content';
-import { toExpenditure } from '../../events/serializers';
-import type { ClientContext } from '../../http/client-context';
-import { conflict, type FieldErrors, unprocessable } from '../../http/http-error';
-import { assertReceiptInEvent } from '../../receipts/receipt-check';
 import { createExpenditureInOneStatement } from './expenditure-fast-create';
 
 /** What a re-post must carry unchanged to count as a replay. */

@@ -5,12 +5,12 @@ import {
   expenditureSchema,
   uuidSchema,
 } from '@quits/contract';
+import { expenditures } from '@server/db/schema';
+import { deleteEntry, type EntryKind } from '@server/events/entry-delete';
+import { restoreEntry } from '@server/events/entry-restore';
+import { toExpenditure } from '@server/events/serializers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { expenditures } from '../../db/schema';
-import { deleteEntry, type EntryKind } from '../../events/entry-delete';
-import { restoreEntry } from '../../events/entry-restore';
-import { toExpenditure } from '../../events/serializers';
 import { errorResponses } from '../responses';
 import { upsertExpenditure } from './expenditure-upsert';
 

@@ -1,7 +1,7 @@
 import { dataEnvelope, errorBodySchema, healthSchema } from '@quits/contract';
+import { receiptTotalsReader } from '@server/receipts/receipt-totals';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { receiptTotalsReader } from '../../receipts/receipt-totals';
 
 /** Past this the database counts as unreachable: a load balancer's check must not hang. */
 const DATABASE_TIMEOUT_MS = 2_000;

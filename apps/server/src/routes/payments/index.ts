@@ -5,11 +5,11 @@ import {
   paymentSchema,
   uuidSchema,
 } from '@quits/contract';
+import { payments } from '@server/db/schema';
+import { deleteEntry, type EntryKind } from '@server/events/entry-delete';
+import { restoreEntry } from '@server/events/entry-restore';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payments } from '../../db/schema';
-import { deleteEntry, type EntryKind } from '../../events/entry-delete';
-import { restoreEntry } from '../../events/entry-restore';
 import { errorResponses } from '../responses';
 import { serialisePayment, upsertPayment } from './payment-upsert';
 

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Payment, PaymentBody } from '@quits/contract';
 import { paymentMergeRules } from '@quits/domain';
+import type { Database, Transaction } from '@server/db/connection';
+import { payments, users } from '@server/db/schema';
+import { checkCurrency } from '@server/events/currency-check';
+import { entryDeleted, mergeOrRefuse } from '@server/events/edit-conflict';
+import { assertRoomForEntry, writeEvent } from '@server/events/event-write';
+import { assertPeopleInEvent } from '@server/events/people';
+import { sameContent } from '@server/events/same-content';
+import { toPayment } from '@server/events/serializers';
+import type { ClientContext } from '@server/http/client-context';
+import { conflict, type FieldErrors, unprocessable } from '@server/http/http-error';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database, Transaction } from '../../db/connection';
-import { payments, users } from '../../db/schema';
-import { checkCurrency } from '../../events/currency-check';
-import { entryDeleted, mergeOrRefuse } from '../../events/edit-conflict';
-import { assertRoomForEntry, writeEvent } from '../../events/event-write';
-import { assertPeopleInEvent } from '../../events/people';
-import { sameContent } from '../../events/same-content';
-import { toPayment } from '../../events/serializers';
-import type { ClientContext } from '../../http/client-context';
-import { conflict, type FieldErrors, unprocessable } from '../../http/http-error';
 
 type PaymentRow = typeof payments.$inferSelect;
 

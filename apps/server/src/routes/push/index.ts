@@ -7,9 +7,9 @@ import {
   pushUnsubscribeBodySchema,
   pushUnsubscribeResultSchema,
 } from '@quits/contract';
+import { deleteSubscription } from '@server/push/subscription-store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteSubscription } from '../../push/subscription-store';
 import { errorResponses } from '../responses';
 
 const params = z.object({ event_id: eventIdSchema });

@@ -8,14 +8,14 @@ import {
   receiptAnalysisSchema,
   uuidSchema,
 } from '@quits/contract';
+import { missingEvent } from '@server/events/event-gone';
+import { notFound } from '@server/http/http-error';
+import { ReadingBusyError } from '@server/receipts/receipt-analyser';
+import { takeReceipt } from '@server/receipts/receipt-intake';
+import { readReceiptImage } from '@server/receipts/receipt-store';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { missingEvent } from '../../events/event-gone';
-import { notFound } from '../../http/http-error';
-import { ReadingBusyError } from '../../receipts/receipt-analyser';
-import { takeReceipt } from '../../receipts/receipt-intake';
-import { readReceiptImage } from '../../receipts/receipt-store';
 import { errorResponses, sendBusy } from '../responses';
 import { RECEIPT_FIELD, readReceiptUpload } from './receipt-upload';
 

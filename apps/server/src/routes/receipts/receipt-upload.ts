@@ -1,6 +1,6 @@
 import { RECEIPT_LIMITS } from '@quits/contract';
+import { HttpError } from '@server/http/http-error';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/http-error';
 
 /** The multipart field that carries the photo. */
 export const RECEIPT_FIELD = 'receipt';

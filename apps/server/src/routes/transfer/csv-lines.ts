@@ -1,5 +1,5 @@
+import { unprocessable } from '@server/http/http-error';
 import { CsvError, parse } from 'csv-parse/sync';
-import { unprocessable } from '../../http/http-error';
 
 /** One record of a CSV file and the line of the file it starts on (1 is the first). */
 export interface CsvLine {

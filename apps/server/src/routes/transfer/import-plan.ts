@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Category, CurrencyRate, QuitsImport, Split } from '@quits/contract';
 import { LIMITS, nameKey } from '@quits/contract';
-import type { CurrencyStore } from '../../currencies/currency-store';
-import { checkCurrency } from '../../events/currency-check';
-import { type FieldErrors, unprocessable } from '../../http/http-error';
+import type { CurrencyStore } from '@server/currencies/currency-store';
+import { checkCurrency } from '@server/events/currency-check';
+import { type FieldErrors, unprocessable } from '@server/http/http-error';
 
 /** A share line of a planned entry, naming one of the plan's people by their new id. */
 export interface PlannedLine {

@@ -1,7 +1,7 @@
 import type { ImportPreview } from '@quits/contract';
 import { buildRateTable, computeBalances, convertTotal } from '@quits/domain';
-import type { CurrencyStore } from '../../currencies/currency-store';
-import { HttpError } from '../../http/http-error';
+import type { CurrencyStore } from '@server/currencies/currency-store';
+import { HttpError } from '@server/http/http-error';
 import type { ImportPlan } from './import-plan';
 
 /**

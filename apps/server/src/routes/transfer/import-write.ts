@@ -1,10 +1,10 @@
+import type { Transaction } from '@server/db/connection';
+import { events, expenditures, payments, users } from '@server/db/schema';
+import { type ActivityRecord, insertActivities } from '@server/events/activity';
+import { insertEventRates } from '@server/events/event-snapshot';
+import { toEventSummary, toExpenditure, toPayment, toUser } from '@server/events/serializers';
+import type { ClientContext } from '@server/http/client-context';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from '../../db/connection';
-import { events, expenditures, payments, users } from '../../db/schema';
-import { type ActivityRecord, insertActivities } from '../../events/activity';
-import { insertEventRates } from '../../events/event-snapshot';
-import { toEventSummary, toExpenditure, toPayment, toUser } from '../../events/serializers';
-import type { ClientContext } from '../../http/client-context';
 import { newEventId } from '../events/event-create';
 import type { ImportPlan } from './import-plan';
 

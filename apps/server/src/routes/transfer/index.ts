@@ -12,13 +12,13 @@ import {
   importQuerySchema,
 } from '@quits/contract';
 import { buildRateTable } from '@quits/domain';
+import type { CachedEvent } from '@server/events/event-cache';
+import { missingEvent } from '@server/events/event-gone';
+import { computeBalancesOrRefuse } from '@server/events/event-reader';
+import { acceptedEncoding, packWhole, varyOnEncoding } from '@server/http/compression';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CachedEvent } from '../../events/event-cache';
-import { missingEvent } from '../../events/event-gone';
-import { computeBalancesOrRefuse } from '../../events/event-reader';
-import { acceptedEncoding, packWhole, varyOnEncoding } from '../../http/compression';
 import { errorResponses, JSON_CONTENT_TYPE, sendBusy, sendJsonBytes } from '../responses';
 import { attachment } from './content-disposition';
 import { buildEventCsv } from './export-csv';

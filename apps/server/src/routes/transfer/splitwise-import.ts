@@ -9,7 +9,7 @@ import {
   truncateText,
 } from '@quits/contract';
 import { allocate, formatAmountInput, parseAmount } from '@quits/domain';
-import type { CurrencyStore } from '../../currencies/currency-store';
+import type { CurrencyStore } from '@server/currencies/currency-store';
 import { type CsvLine, csvProblem, readCsvLines } from './csv-lines';
 import type {
   ImportPlan,

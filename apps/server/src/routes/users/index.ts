@@ -7,9 +7,9 @@ import {
   userUpdateSchema,
   uuidSchema,
 } from '@quits/contract';
+import { HttpError } from '@server/http/http-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http/http-error';
 import { errorResponses } from '../responses';
 import { createUser, removeUser, renameUser } from './user-writes';
 

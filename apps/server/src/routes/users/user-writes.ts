@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { User, UserCreate, UserUpdate } from '@quits/contract';
 import { LIMITS, nameKey } from '@quits/contract';
 import { personMergeRules } from '@quits/domain';
+import type { Transaction } from '@server/db/connection';
+import { expenditures, payments, users } from '@server/db/schema';
+import { mergeOrRefuse } from '@server/events/edit-conflict';
+import { writeEvent } from '@server/events/event-write';
+import { toUser } from '@server/events/serializers';
+import type { ClientContext } from '@server/http/client-context';
+import { conflict, notFound, unprocessable } from '@server/http/http-error';
 import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from '../../db/connection';
-import { expenditures, payments, users } from '../../db/schema';
-import { mergeOrRefuse } from '../../events/edit-conflict';
-import { writeEvent } from '../../events/event-write';
-import { toUser } from '../../events/serializers';
-import type { ClientContext } from '../../http/client-context';
-import { conflict, notFound, unprocessable } from '../../http/http-error';
 
 /**
  * Throws a 422 when another live person of the event has this name, compared as `nameKey`

@@ -1,5 +1,5 @@
 import type { Event } from '@quits/contract';
-import { type DatabaseTarget, openDatabase } from '../../../src/db/connection';
+import { type DatabaseTarget, openDatabase } from '@server/db/connection';
 import { checkBalances, readCurrencies } from './balance-check';
 import { checkEventRows, type EventRecord } from './event-consistency';
 import { httpJson, NoAnswerError } from './http-json';

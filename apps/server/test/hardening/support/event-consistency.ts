@@ -1,5 +1,5 @@
+import { type Database, executeRows, type Transaction } from '@server/db/connection';
 import { sql } from 'drizzle-orm';
-import { type Database, executeRows, type Transaction } from '../../../src/db/connection';
 
 /** What an event's rows say, once they were found consistent. */
 export interface EventRecord {

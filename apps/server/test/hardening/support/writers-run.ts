@@ -1,5 +1,5 @@
 import type { Event } from '@quits/contract';
-import type { Database } from '../../../src/db/connection';
+import type { Database } from '@server/db/connection';
 import { checkBalances, readCurrencies } from './balance-check';
 import { checkEventRows } from './event-consistency';
 import { httpJson } from './http-json';

@@ -15,12 +15,12 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
+import { LinkListItem } from '@web/components/link-list-item';
+import { useDeletedEvents } from '@web/features/events/deleted-events';
+import { useLocalEvents } from '@web/features/events/local-events';
+import { formatDay } from '@web/lib/locale';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LinkListItem } from '../../components/link-list-item';
-import { useDeletedEvents } from '../../features/events/deleted-events';
-import { useLocalEvents } from '../../features/events/local-events';
-import { formatDay } from '../../lib/locale';
 import { LANGUAGES } from '../i18n';
 import { useThemeMode } from '../theme-mode';
 

@@ -12,14 +12,14 @@ import {
 } from '@mui/material';
 import type { ClientConfig } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/http';
+import { useNotices } from '@web/lib/notices';
+import { useQueue } from '@web/offline/command-queue';
+import { useOnline } from '@web/offline/online-status';
+import { useInstallPrompt } from '@web/pwa/install-prompt';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { apiRequest } from '../../lib/http';
-import { useNotices } from '../../lib/notices';
-import { useQueue } from '../../offline/command-queue';
-import { useOnline } from '../../offline/online-status';
-import { useInstallPrompt } from '../../pwa/install-prompt';
 import { usePageTitleValue } from './page-title';
 
 const DRAWER_WIDTH = 280;
@@ -28,30 +28,30 @@ const DRAWER_WIDTH = 280;
 // first screen downloads no more than it needs.
 // Offline and sync state load only when there is some to show: most visits never need them.
 const SyncStatus = lazy(() =>
-  import('../../offline/components/sync-status').then((module) => ({
+  import('@web/offline/components/sync-status').then((module) => ({
     default: module.SyncStatus,
   })),
 );
 const OfflineNotice = lazy(() =>
-  import('../../offline/components/offline-notice').then((module) => ({
+  import('@web/offline/components/offline-notice').then((module) => ({
     default: module.OfflineNotice,
   })),
 );
 // Connects only while an event is open and the server offers realtime (pusher-js loads then).
 const LiveUpdates = lazy(() =>
-  import('../../realtime/live-updates').then((module) => ({ default: module.LiveUpdates })),
+  import('@web/realtime/live-updates').then((module) => ({ default: module.LiveUpdates })),
 );
 // Mounted with live updates, so that it is loaded while the server answers: it shows exactly
 // when the server may not answer (and before the service worker holds the app's files, nothing
 // else would have them).
 const ReconnectingIndicator = lazy(() =>
-  import('../../realtime/reconnecting-indicator').then((module) => ({
+  import('@web/realtime/reconnecting-indicator').then((module) => ({
     default: module.ReconnectingIndicator,
   })),
 );
 // Only when the browser offers installation.
 const InstallControls = lazy(() =>
-  import('../../pwa/install-controls').then((module) => ({ default: module.InstallControls })),
+  import('@web/pwa/install-controls').then((module) => ({ default: module.InstallControls })),
 );
 // Snackbars load with the first message.
 const NoticeHost = lazy(() =>

@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Button, IconButton, Snackbar } from '@mui/material';
+import { dismissNotice, type Notice } from '@web/lib/notices';
 import { useTranslation } from 'react-i18next';
-import { dismissNotice, type Notice } from '../../lib/notices';
 
 /**
  * Shows the current notice: errors and persistent ones stay until closed, those with an action

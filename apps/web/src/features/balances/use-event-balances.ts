@@ -1,8 +1,8 @@
 import type { Balances, Currency, Event } from '@quits/contract';
 import { buildRateTable, computeBalances, settle } from '@quits/domain';
 import { useQuery } from '@tanstack/react-query';
+import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
 import { useMemo } from 'react';
-import { currenciesQuery } from '../currencies/api/get-currencies';
 
 /**
  * Balances and the fewest transfers, computed on the device by the same domain functions as the

@@ -1,6 +1,6 @@
 import type { EventGone } from '@quits/contract';
+import { readStored, STORAGE_KEYS, writeStored } from '@web/lib/storage';
 import { useSyncExternalStore } from 'react';
-import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 
 /** When an event of this device's list was deleted, and until when it can be restored. */
 export type DeletedMark = Pick<EventGone['deleted_event'], 'deleted_at' | 'restorable_until'>;

@@ -1,6 +1,6 @@
 import type { Event } from '@quits/contract';
+import { isString, readStored, removeStored, STORAGE_KEYS, writeStored } from '@web/lib/storage';
 import { useSyncExternalStore } from 'react';
-import { isString, readStored, removeStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 import { unmarkDeleted } from './deleted-events';
 
 /**

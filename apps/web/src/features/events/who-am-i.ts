@@ -1,6 +1,6 @@
+import { mirrorWhoAmI } from '@web/lib/choice-cookies';
+import { readStored, STORAGE_KEYS, writeStored } from '@web/lib/storage';
 import { useSyncExternalStore } from 'react';
-import { mirrorWhoAmI } from '../../lib/choice-cookies';
-import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 
 /** The spec's `whoami` list: which person this device is, per event. */
 interface WhoAmIRecord {

@@ -7,7 +7,7 @@ import {
   type SplitMode,
   splitAmount,
 } from '@quits/domain';
-import { currencyDecimals, minorToInput } from '../../lib/money';
+import { currencyDecimals, minorToInput } from '@web/lib/money';
 
 /** A line of the receipt in the form: its amount in minor units and who had it. */
 export interface DraftItem {

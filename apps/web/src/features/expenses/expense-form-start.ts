@@ -1,7 +1,7 @@
 import type { Currency, Event, Expenditure, ExpenditureBase } from '@quits/contract';
-import type { Command } from '../../offline/commands';
-import { expenseBaseIn } from '../../offline/edit-base';
-import { refusedExpenseEdit } from '../../offline/refused-edit';
+import type { Command } from '@web/offline/commands';
+import { expenseBaseIn } from '@web/offline/edit-base';
+import { refusedExpenseEdit } from '@web/offline/refused-edit';
 import { draftOf, type ExpenseDraft } from './expense-draft';
 
 /** How the expense form starts: its draft, and the base its save carries (none: a create). */

@@ -1,7 +1,7 @@
 import type { Activity, Event, Expenditure } from '@quits/contract';
+import { applyCommand } from '@web/offline/apply-command';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { applyCommand } from '../../offline/apply-command';
 import { type ChangeWords, changesOf } from './entry-changes';
 import { groupByDay, namesOf, restorableRows } from './history-days';
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { errorText } from '@web/lib/error-text';
+import { notify } from '@web/lib/notices';
+import { queuedText } from '@web/offline/queued-text';
 import type { TFunction } from 'i18next';
-import { errorText } from '../../lib/error-text';
-import { notify } from '../../lib/notices';
-import { queuedText } from '../../offline/queued-text';
 import { type RestoreTarget, restoreEntry } from './api/restore-entry';
 
 /**

@@ -1,6 +1,6 @@
+import { ApiError } from '@web/lib/http';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/http';
 import { analysisErrorText } from './analysis-error';
 
 /** Answers the key it is asked for, so that a test reads which text was chosen. */

@@ -1,5 +1,5 @@
+import { ApiError } from '@web/lib/http';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/http';
 import type { PhotoProblem } from './photo-check';
 
 /** What went wrong with a photo before it was sent, in the person's words. */

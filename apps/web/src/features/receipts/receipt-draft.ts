@@ -7,8 +7,8 @@ import {
   receiptAnalysisSchema,
 } from '@quits/contract';
 import type { ItemisedSplitError } from '@quits/domain';
-import { currencyDecimals, minorToInput } from '../../lib/money';
-import { type ExpenseDraft, newDraft } from '../expenses/expense-draft';
+import { type ExpenseDraft, newDraft } from '@web/features/expenses/expense-draft';
+import { currencyDecimals, minorToInput } from '@web/lib/money';
 
 /**
  * Matches any of `words` as a whole word in any case (\b only knows ASCII letters), or any of

@@ -1,7 +1,7 @@
 import type { Currency } from '@quits/contract';
 import type { PeriodUnit } from '@quits/domain';
-import { formatLocale } from '../../lib/locale';
-import { formatMoney } from '../../lib/money';
+import { formatLocale } from '@web/lib/locale';
+import { formatMoney } from '@web/lib/money';
 
 type CurrencyDigits = Pick<Currency, 'id' | 'decimals'>;
 

@@ -1,8 +1,8 @@
 import type { Event } from '@quits/contract';
 import { buildRateTable, computeStatistics, type EventStatistics } from '@quits/domain';
 import { useQuery } from '@tanstack/react-query';
+import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
 import { useMemo } from 'react';
-import { currenciesQuery } from '../currencies/api/get-currencies';
 
 /** The screen's filters as the fields hold them: '' means "not set". */
 export interface StatisticsFilterState {

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
+import { formatDateTime } from '@web/lib/locale';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/locale';
 import { useOnline } from '../online-status';
 import { useSyncedAt } from '../sync-times';
 

@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
+import { localEvent } from '@web/features/events/local-events';
+import { errorText } from '@web/lib/error-text';
+import { notify } from '@web/lib/notices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { localEvent } from '../../features/events/local-events';
-import { errorText } from '../../lib/error-text';
-import { notify } from '../../lib/notices';
 import { removeCommands } from '../command-queue';
 import type { Command } from '../commands';
 import { isConflict } from '../refusal';

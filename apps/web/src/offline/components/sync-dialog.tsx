@@ -8,9 +8,9 @@ import {
   List,
   Typography,
 } from '@mui/material';
+import { notify } from '@web/lib/notices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../lib/notices';
 import { useQueue } from '../command-queue';
 import { useOnline } from '../online-status';
 import { replayQueue } from '../replay';

@@ -1,6 +1,6 @@
 import { ListItem, ListItemText, Stack } from '@mui/material';
+import { formatDateTime } from '@web/lib/locale';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/locale';
 import type { Command } from '../commands';
 import { describeCommand } from '../describe-command';
 import { RefusedChange } from './refused-change';

@@ -1,8 +1,8 @@
 import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { Balances, Currency, User } from '@quits/contract';
+import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatMoney } from '../../../lib/money';
 import { balanceColor } from '../balance-color';
 
 /** Everyone's balance, the device's own person first; each opens that person's balance view. */

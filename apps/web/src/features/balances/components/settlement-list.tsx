@@ -1,7 +1,7 @@
 import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { Balances, Currency, User } from '@quits/contract';
+import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money';
 
 /** The fewest transfers that settle everyone, each with "mark as paid". */
 export function SettlementList(props: {

@@ -1,7 +1,7 @@
 import type { Currency, CurrencyList } from '@quits/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
-import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
+import { apiRequest } from '@web/lib/http';
+import { readStored, STORAGE_KEYS, writeStored } from '@web/lib/storage';
 
 const isCurrencyList = (value: unknown): value is Currency[] =>
   Array.isArray(value) && value.every((item) => typeof item?.id === 'string');

@@ -10,10 +10,10 @@ import {
 } from '@mui/material';
 import { type Currency, type Event, LIMITS } from '@quits/contract';
 import { defaultExchangeRate, parseExchangeRate } from '@quits/domain';
+import { formatLocale } from '@web/lib/locale';
+import { currencyLabel } from '@web/lib/money';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocale } from '../../../lib/locale';
-import { currencyLabel } from '../../../lib/money';
 
 /** Adding a currency (none chosen yet) or editing the rate of one the event has. */
 export type RateDialogState =

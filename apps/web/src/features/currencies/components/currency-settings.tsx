@@ -3,12 +3,12 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { Currency, CurrencyRate, Event } from '@quits/contract';
+import { useUpdateEvent } from '@web/features/events/api/update-event';
+import { formatLocale } from '@web/lib/locale';
+import { currencyLabel } from '@web/lib/money';
+import { notify } from '@web/lib/notices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocale } from '../../../lib/locale';
-import { currencyLabel } from '../../../lib/money';
-import { notify } from '../../../lib/notices';
-import { useUpdateEvent } from '../../events/api/update-event';
 import { CurrencyRateDialog, type RateDialogState } from './currency-rate-dialog';
 
 /** How a rate reads: "1 USD = 0.92 EUR". */

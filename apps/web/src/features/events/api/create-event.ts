@@ -1,7 +1,7 @@
 import { type EventCreate, isUnguessableEventId } from '@quits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventFromCreate } from '../../../offline/apply-command';
-import { sendChange } from '../../../offline/send-change';
+import { eventFromCreate } from '@web/offline/apply-command';
+import { sendChange } from '@web/offline/send-change';
 import { rememberEvent } from '../local-events';
 import { eventKeys } from './event-keys';
 

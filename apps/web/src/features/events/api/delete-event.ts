@@ -1,6 +1,6 @@
 import { type EventSummary, LIMITS } from '@quits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { apiRequest } from '@web/lib/http';
 import { markDeleted } from '../deleted-events';
 import { eventKeys } from './event-keys';
 

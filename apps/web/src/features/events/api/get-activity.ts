@@ -1,6 +1,6 @@
 import type { Activity } from '@quits/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { apiRequest } from '@web/lib/http';
 import { eventKeys } from './event-keys';
 
 /** GET /events/{id}/activity: the latest 50 changes, newest first. */

@@ -1,8 +1,8 @@
 import type { Event } from '@quits/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, isEventGone } from '../../../lib/http';
-import { queuedCommands } from '../../../offline/command-queue';
-import { markSynced } from '../../../offline/sync-times';
+import { ApiError, apiRequest, isEventGone } from '@web/lib/http';
+import { queuedCommands } from '@web/offline/command-queue';
+import { markSynced } from '@web/offline/sync-times';
 import { markDeleted } from '../deleted-events';
 import { forgetEvent, localEvent, rememberEvent } from '../local-events';
 import { eventKeys } from './event-keys';

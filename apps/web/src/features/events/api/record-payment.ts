@@ -1,5 +1,5 @@
 import type { Payment } from '@quits/contract';
-import { useEventChange } from '../../../offline/use-event-change';
+import { useEventChange } from '@web/offline/use-event-change';
 
 export interface PaymentInput {
   payer_id: string;

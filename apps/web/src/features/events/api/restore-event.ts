@@ -1,6 +1,6 @@
 import type { Event } from '@quits/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { apiRequest } from '@web/lib/http';
 import { rememberEvent } from '../local-events';
 import { eventKeys } from './event-keys';
 

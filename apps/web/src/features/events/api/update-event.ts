@@ -1,10 +1,10 @@
 import type { Event, EventBase, EventUpdate } from '@quits/contract';
 import { settingsAfter } from '@quits/domain';
+import type { Change } from '@web/offline/commands';
+import { bodyWithBase, eventBase } from '@web/offline/edit-base';
+import { useServerEventAtStart } from '@web/offline/server-event';
+import { useEventChange } from '@web/offline/use-event-change';
 import { useRef } from 'react';
-import type { Change } from '../../../offline/commands';
-import { bodyWithBase, eventBase } from '../../../offline/edit-base';
-import { useServerEventAtStart } from '../../../offline/server-event';
-import { useEventChange } from '../../../offline/use-event-change';
 import { rememberEvent } from '../local-events';
 
 /**

@@ -1,9 +1,9 @@
 import type { Event } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
+import { isEventGone } from '@web/lib/http';
+import { applyPending, eventOfCreate } from '@web/offline/apply-command';
+import { useQueue } from '@web/offline/command-queue';
 import { useMemo } from 'react';
-import { isEventGone } from '../../../lib/http';
-import { applyPending, eventOfCreate } from '../../../offline/apply-command';
-import { useQueue } from '../../../offline/command-queue';
 import { eventQuery } from './get-event';
 
 /** An event as this device shows it, and why it cannot when it cannot. */

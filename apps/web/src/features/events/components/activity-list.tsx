@@ -1,9 +1,9 @@
 import { List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import type { User } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '@web/lib/locale';
+import { useOnline } from '@web/offline/online-status';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/locale';
-import { useOnline } from '../../../offline/online-status';
 import { activityQuery } from '../api/get-activity';
 import { entitySubject } from '../entity-subject';
 

@@ -11,19 +11,19 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { replayEarlyTap } from '@web/app/early-taps';
+import { usePageTitle } from '@web/app/shell/page-title';
+import { LazyAlert } from '@web/components/lazy-alert';
+import { LazySkeleton } from '@web/components/lazy-skeleton';
+import { LinkListItem } from '@web/components/link-list-item';
+import { BalanceList } from '@web/features/balances/components/balance-list';
+import { SettlementList } from '@web/features/balances/components/settlement-list';
+import { useEventBalances } from '@web/features/balances/use-event-balances';
+import { formatDate } from '@web/lib/locale';
+import { currencyDecimals, formatMoney } from '@web/lib/money';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { replayEarlyTap } from '../../../app/early-taps';
-import { usePageTitle } from '../../../app/shell/page-title';
-import { LazyAlert } from '../../../components/lazy-alert';
-import { LazySkeleton } from '../../../components/lazy-skeleton';
-import { LinkListItem } from '../../../components/link-list-item';
-import { formatDate } from '../../../lib/locale';
-import { currencyDecimals, formatMoney } from '../../../lib/money';
-import { BalanceList } from '../../balances/components/balance-list';
-import { SettlementList } from '../../balances/components/settlement-list';
-import { useEventBalances } from '../../balances/use-event-balances';
 import { useRecordPayment } from '../api/record-payment';
 import { useEvent } from '../api/use-event';
 import { useWhoAmI } from '../who-am-i';

@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
+import { LazyAlert } from '@web/components/lazy-alert';
+import { LazySkeleton } from '@web/components/lazy-skeleton';
+import { ApiError, isEventGone } from '@web/lib/http';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyAlert } from '../../../components/lazy-alert';
-import { LazySkeleton } from '../../../components/lazy-skeleton';
-import { ApiError, isEventGone } from '../../../lib/http';
 
 /** Loaded when a deleted event is opened: rare, so its screen stays out of the first load. */
 const DeletedEvent = lazy(async () => ({

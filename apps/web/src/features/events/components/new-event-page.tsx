@@ -12,15 +12,15 @@ import {
 } from '@mui/material';
 import { LIMITS } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
+import { usePageTitle } from '@web/app/shell/page-title';
+import { FormStack } from '@web/components/form-stack';
+import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
+import { errorText } from '@web/lib/error-text';
+import { ApiError } from '@web/lib/http';
+import { currencyLabel } from '@web/lib/money';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../app/shell/page-title';
-import { FormStack } from '../../../components/form-stack';
-import { errorText } from '../../../lib/error-text';
-import { ApiError } from '../../../lib/http';
-import { currencyLabel } from '../../../lib/money';
-import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { useCreateEvent } from '../api/create-event';
 
 const newPerson = () => ({ key: crypto.randomUUID(), name: '' });

@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import type { User } from '@quits/contract';
+import { offerNotifications } from '@web/notifications/offer-notifications';
 import { useTranslation } from 'react-i18next';
-import { offerNotifications } from '../../../notifications/offer-notifications';
 import { WhoAmIChoices } from './who-am-i-choices';
 
 /**

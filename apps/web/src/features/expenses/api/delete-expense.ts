@@ -1,4 +1,4 @@
-import { useEventChange } from '../../../offline/use-event-change';
+import { useEventChange } from '@web/offline/use-event-change';
 
 /** DELETE /event/{id}/expenditure/{expenseId} (soft; the history can restore it). */
 export const useDeleteExpense = (eventId: string, whoAmI: string | null) =>

@@ -1,7 +1,7 @@
 import type { Expenditure, ExpenditureBody } from '@quits/contract';
-import { bodyWithBase, expenseBaseIn } from '../../../offline/edit-base';
-import { useServerEventAtStart } from '../../../offline/server-event';
-import { useEventChange } from '../../../offline/use-event-change';
+import { bodyWithBase, expenseBaseIn } from '@web/offline/edit-base';
+import { useServerEventAtStart } from '@web/offline/server-event';
+import { useEventChange } from '@web/offline/use-event-change';
 
 /**
  * POST /event/{id}/expenditure: creates or updates by the draft's id, so a replay applies once.

@@ -12,18 +12,18 @@ import {
   Typography,
 } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { usePageTitle } from '@web/app/shell/page-title';
+import { CategoryIcon } from '@web/features/categories/category-icon';
+import { categoryName, categoryOf } from '@web/features/categories/category-name';
+import { useEvent } from '@web/features/events/api/use-event';
+import { EventLoadState } from '@web/features/events/components/event-load-state';
+import { ScanReceiptButton } from '@web/features/receipts/components/scan-receipt-button';
+import { formatDate } from '@web/lib/locale';
+import { currencyDecimals, formatMoney } from '@web/lib/money';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/shell/page-title';
-import { formatDate } from '../../../lib/locale';
-import { currencyDecimals, formatMoney } from '../../../lib/money';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { CategoryIcon } from '../../categories/category-icon';
-import { categoryName, categoryOf } from '../../categories/category-name';
-import { useEvent } from '../../events/api/use-event';
-import { EventLoadState } from '../../events/components/event-load-state';
-import { ScanReceiptButton } from '../../receipts/components/scan-receipt-button';
 import { expenseRows } from '../expense-rows';
 
 /** All expenses of an event: search, filter by person, grouped by date, virtualised. */

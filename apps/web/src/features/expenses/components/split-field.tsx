@@ -9,9 +9,9 @@ import {
 } from '@mui/material';
 import type { Currency, User } from '@quits/contract';
 import type { SplitMode } from '@quits/domain';
+import { ItemisedSplitField } from '@web/features/receipts/components/itemised-split-field';
+import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money';
-import { ItemisedSplitField } from '../../receipts/components/itemised-split-field';
 import type { DraftMode, DraftOutcome, ExpenseDraft } from '../expense-draft';
 
 const MODES: SplitMode[] = ['evenly', 'shares', 'percent', 'exact'];

@@ -1,8 +1,8 @@
 import type { ActivityPage } from '@quits/contract';
 import { LIMITS } from '@quits/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiAnswer } from '../../../lib/http';
-import { eventKeys } from '../../events/api/event-keys';
+import { eventKeys } from '@web/features/events/api/event-keys';
+import { apiAnswer } from '@web/lib/http';
 
 /**
  * GET /events/{id}/activity page by page, newest first: each page holds 50 changes and the next

@@ -1,9 +1,9 @@
 import type { Expenditure, Payment } from '@quits/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Change } from '../../../offline/commands';
-import { type ChangeOutcome, sendChange } from '../../../offline/send-change';
-import { useEventChange } from '../../../offline/use-event-change';
-import { eventKeys } from '../../events/api/event-keys';
+import { eventKeys } from '@web/features/events/api/event-keys';
+import type { Change } from '@web/offline/commands';
+import { type ChangeOutcome, sendChange } from '@web/offline/send-change';
+import { useEventChange } from '@web/offline/use-event-change';
 
 /** A deleted expense or payment, as it was when deleted: what a restore brings back. */
 export type RestoreTarget =

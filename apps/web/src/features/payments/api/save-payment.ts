@@ -1,7 +1,7 @@
 import type { Payment, PaymentBody } from '@quits/contract';
-import { bodyWithBase, paymentBaseIn } from '../../../offline/edit-base';
-import { useServerEventAtStart } from '../../../offline/server-event';
-import { useEventChange } from '../../../offline/use-event-change';
+import { bodyWithBase, paymentBaseIn } from '@web/offline/edit-base';
+import { useServerEventAtStart } from '@web/offline/server-event';
+import { useEventChange } from '@web/offline/use-event-change';
 
 /**
  * POST /event/{id}/payments: creates or updates by the form's id, so a replay applies once. An

@@ -1,5 +1,5 @@
 import type { User } from '@quits/contract';
-import { useEventChange } from '../../../offline/use-event-change';
+import { useEventChange } from '@web/offline/use-event-change';
 
 /** POST /users with a client id, so that a replayed call adds the person once. */
 export const useAddPerson = (eventId: string, whoAmI: string | null) =>

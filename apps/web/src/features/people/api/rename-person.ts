@@ -1,7 +1,7 @@
 import type { User } from '@quits/contract';
-import { personBaseIn } from '../../../offline/edit-base';
-import { useServerEventAtStart } from '../../../offline/server-event';
-import { useEventChange } from '../../../offline/use-event-change';
+import { personBaseIn } from '@web/offline/edit-base';
+import { useServerEventAtStart } from '@web/offline/server-event';
+import { useEventChange } from '@web/offline/use-event-change';
 
 /** A new name; `base`, when a conflict was settled, is the name to measure it against. */
 export interface RenameInput {

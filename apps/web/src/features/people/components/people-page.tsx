@@ -14,19 +14,19 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS, type User } from '@quits/contract';
+import { usePageTitle } from '@web/app/shell/page-title';
+import { balanceColor } from '@web/features/balances/balance-color';
+import { useEventBalances } from '@web/features/balances/use-event-balances';
+import { useEvent } from '@web/features/events/api/use-event';
+import { EventLoadState } from '@web/features/events/components/event-load-state';
+import { useWhoAmI } from '@web/features/events/who-am-i';
+import { errorText } from '@web/lib/error-text';
+import { ApiError } from '@web/lib/http';
+import { formatMoney } from '@web/lib/money';
+import { notify } from '@web/lib/notices';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/shell/page-title';
-import { errorText } from '../../../lib/error-text';
-import { ApiError } from '../../../lib/http';
-import { formatMoney } from '../../../lib/money';
-import { notify } from '../../../lib/notices';
-import { balanceColor } from '../../balances/balance-color';
-import { useEventBalances } from '../../balances/use-event-balances';
-import { useEvent } from '../../events/api/use-event';
-import { EventLoadState } from '../../events/components/event-load-state';
-import { useWhoAmI } from '../../events/who-am-i';
 import { useAddPerson } from '../api/add-person';
 import { PersonDialog } from './person-dialog';
 

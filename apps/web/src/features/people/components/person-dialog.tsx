@@ -8,12 +8,12 @@ import {
   TextField,
 } from '@mui/material';
 import { type Event, LIMITS, type User } from '@quits/contract';
+import { ApiError } from '@web/lib/http';
+import { notify } from '@web/lib/notices';
+import { FormConflict } from '@web/offline/components/form-conflict';
+import { conflictOfError } from '@web/offline/refusal';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/http';
-import { notify } from '../../../lib/notices';
-import { FormConflict } from '../../../offline/components/form-conflict';
-import { conflictOfError } from '../../../offline/refusal';
 import { useRemovePerson } from '../api/remove-person';
 import { type RenameInput, useRenamePerson } from '../api/rename-person';
 

@@ -11,17 +11,17 @@ import {
 } from '@mui/material';
 import type { Currency, Event } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
+import { usePageTitle } from '@web/app/shell/page-title';
+import { LinkListItem } from '@web/components/link-list-item';
+import { balanceColor } from '@web/features/balances/balance-color';
+import { useEventBalances } from '@web/features/balances/use-event-balances';
+import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
+import { useEvent } from '@web/features/events/api/use-event';
+import { EventLoadState } from '@web/features/events/components/event-load-state';
+import { formatDate } from '@web/lib/locale';
+import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/shell/page-title';
-import { LinkListItem } from '../../../components/link-list-item';
-import { formatDate } from '../../../lib/locale';
-import { formatMoney } from '../../../lib/money';
-import { balanceColor } from '../../balances/balance-color';
-import { useEventBalances } from '../../balances/use-event-balances';
-import { currenciesQuery } from '../../currencies/api/get-currencies';
-import { useEvent } from '../../events/api/use-event';
-import { EventLoadState } from '../../events/components/event-load-state';
 import { statementRows } from '../statement-rows';
 
 /**

@@ -1,6 +1,6 @@
 import { type ReceiptAnalysis, receiptAnalysisSchema } from '@quits/contract';
+import { ApiError, apiHeaders } from '@web/lib/http';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, apiHeaders } from '../../../lib/http';
 
 /** Status of an answer that is not the analysis promised (a proxy's page, a broken body). */
 const BAD_ANSWER = 502;

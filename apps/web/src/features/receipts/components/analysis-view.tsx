@@ -3,10 +3,10 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Currency, ReceiptAnalysis } from '@quits/contract';
+import { formatDate } from '@web/lib/locale';
+import { formatMoney } from '@web/lib/money';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/locale';
-import { formatMoney } from '../../../lib/money';
 import { type ConfidenceLevel, confidenceLevel } from '../confidence';
 import { ReceiptItemsList } from './receipt-items-list';
 

@@ -1,8 +1,8 @@
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { Currency, User } from '@quits/contract';
+import type { DraftItem, DraftOutcome } from '@web/features/expenses/expense-draft';
+import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money';
-import type { DraftItem, DraftOutcome } from '../../expenses/expense-draft';
 
 /**
  * The split by a receipt's items: under each line, the people who had it (tap to add or

@@ -1,8 +1,8 @@
 import { Box, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { Currency, ReceiptAnalysis } from '@quits/contract';
+import { formatMoney } from '@web/lib/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money';
 
 /** The lines read from a receipt, and the whole text read, to check the reading against. */
 export function ReceiptItemsList(props: {

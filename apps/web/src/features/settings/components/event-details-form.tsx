@@ -1,14 +1,14 @@
 import { Autocomplete, Button, Stack, TextField } from '@mui/material';
 import { type Currency, type Event, type EventUpdate, LIMITS } from '@quits/contract';
+import { useUpdateEvent } from '@web/features/events/api/update-event';
+import { errorText } from '@web/lib/error-text';
+import { ApiError } from '@web/lib/http';
+import { currencyLabel } from '@web/lib/money';
+import { notify } from '@web/lib/notices';
+import { FormConflict } from '@web/offline/components/form-conflict';
+import { conflictOfError } from '@web/offline/refusal';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
-import { ApiError } from '../../../lib/http';
-import { currencyLabel } from '../../../lib/money';
-import { notify } from '../../../lib/notices';
-import { FormConflict } from '../../../offline/components/form-conflict';
-import { conflictOfError } from '../../../offline/refusal';
-import { useUpdateEvent } from '../../events/api/update-event';
 
 /** Name, description and currency of the event; saved together, the rest left as it is. */
 export function EventDetailsForm(props: {

@@ -1,15 +1,15 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { useDeleteEvent } from '@web/features/events/api/delete-event';
+import { restoreEvent } from '@web/features/events/api/restore-event';
+import { forgetEvent } from '@web/features/events/local-events';
+import { forgetWhoAmI } from '@web/features/events/who-am-i';
+import { errorText } from '@web/lib/error-text';
+import { notify } from '@web/lib/notices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorText } from '../../../lib/error-text';
-import { notify } from '../../../lib/notices';
-import { useDeleteEvent } from '../../events/api/delete-event';
-import { restoreEvent } from '../../events/api/restore-event';
-import { forgetEvent } from '../../events/local-events';
-import { forgetWhoAmI } from '../../events/who-am-i';
 
 /**
  * Privacy: what this device keeps, "leave this event on this device" (the event stays for the

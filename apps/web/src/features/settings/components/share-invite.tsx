@@ -1,8 +1,8 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ShareIcon from '@mui/icons-material/Share';
 import { Button, Stack, TextField, Typography } from '@mui/material';
+import { notify } from '@web/lib/notices';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notices';
 import { QrCode } from './qr-code';
 
 /** The event's link is its only key: copy it, hand it to the system share sheet, or show a QR. */

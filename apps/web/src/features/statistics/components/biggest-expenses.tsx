@@ -1,12 +1,12 @@
 import { List, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import type { Event } from '@quits/contract';
 import type { BiggestExpense } from '@quits/domain';
+import { LinkListItem } from '@web/components/link-list-item';
+import { CategoryIcon } from '@web/features/categories/category-icon';
+import { categoryName, categoryOf } from '@web/features/categories/category-name';
+import { formatDate } from '@web/lib/locale';
+import { currencyDecimals, formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
-import { LinkListItem } from '../../../components/link-list-item';
-import { formatDate } from '../../../lib/locale';
-import { currencyDecimals, formatMoney } from '../../../lib/money';
-import { CategoryIcon } from '../../categories/category-icon';
-import { categoryName, categoryOf } from '../../categories/category-name';
 import { StatisticsSection } from './statistics-section';
 
 /**

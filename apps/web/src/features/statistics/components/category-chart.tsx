@@ -10,11 +10,11 @@ import {
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { Currency } from '@quits/contract';
 import type { CategorySpending } from '@quits/domain';
+import { categoryColor } from '@web/features/categories/category-color';
+import { CategoryIcon } from '@web/features/categories/category-icon';
+import { categoryName, categoryOf } from '@web/features/categories/category-name';
+import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money';
-import { categoryColor } from '../../categories/category-color';
-import { CategoryIcon } from '../../categories/category-icon';
-import { categoryName, categoryOf } from '../../categories/category-name';
 import { formatMoneyCompact, formatPercent } from '../statistics-format';
 import { StatisticsSection } from './statistics-section';
 

@@ -2,8 +2,8 @@ import { Box, List, ListItem, ListItemText, Stack, Typography, useTheme } from '
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { Currency, User } from '@quits/contract';
 import type { PersonSpending } from '@quits/domain';
+import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money';
 import { formatMoneyCompact } from '../statistics-format';
 import { StatisticsSection } from './statistics-section';
 

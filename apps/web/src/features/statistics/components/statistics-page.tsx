@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { usePageTitle } from '@web/app/shell/page-title';
+import { useEvent } from '@web/features/events/api/use-event';
+import { EventLoadState } from '@web/features/events/components/event-load-state';
+import { useWhoAmI } from '@web/features/events/who-am-i';
+import { currencyDecimals } from '@web/lib/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/shell/page-title';
-import { currencyDecimals } from '../../../lib/money';
-import { useEvent } from '../../events/api/use-event';
-import { EventLoadState } from '../../events/components/event-load-state';
-import { useWhoAmI } from '../../events/who-am-i';
 import { NO_FILTER, type StatisticsFilterState, useEventStatistics } from '../use-event-statistics';
 import { BiggestExpenses } from './biggest-expenses';
 import { CategoryChart } from './category-chart';

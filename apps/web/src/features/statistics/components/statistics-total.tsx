@@ -1,9 +1,9 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import type { Currency, User } from '@quits/contract';
 import type { EventStatistics } from '@quits/domain';
+import { formatDate } from '@web/lib/locale';
+import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/locale';
-import { formatMoney } from '../../../lib/money';
 
 /** The figure on top: the group's spending, or one person's share, and what it covers. */
 export function StatisticsTotal(props: {

@@ -1,8 +1,8 @@
 import type { Event, ImportPreview } from '@quits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
-import { eventKeys } from '../../events/api/event-keys';
-import { rememberEvent } from '../../events/local-events';
+import { eventKeys } from '@web/features/events/api/event-keys';
+import { rememberEvent } from '@web/features/events/local-events';
+import { apiRequest } from '@web/lib/http';
 
 /** What POST /events/import takes: our JSON export as it is, or a Splitwise CSV wrapped. */
 export type ImportBody =

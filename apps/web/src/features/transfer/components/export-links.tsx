@@ -1,7 +1,7 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button, Stack, Typography } from '@mui/material';
+import { useOnline } from '@web/offline/online-status';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../../../offline/online-status';
 
 /**
  * Settings' "Export": the whole event as a file the server writes, opened as a download.

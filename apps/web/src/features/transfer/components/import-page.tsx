@@ -1,13 +1,13 @@
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { usePageTitle } from '@web/app/shell/page-title';
+import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
+import { notify } from '@web/lib/notices';
+import { useOnline } from '@web/offline/online-status';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../../app/shell/page-title';
-import { notify } from '../../../lib/notices';
-import { useOnline } from '../../../offline/online-status';
-import { currenciesQuery } from '../../currencies/api/get-currencies';
 import { type ImportBody, useImportEvent, useImportPreview } from '../api/import-event';
 import { type ImportFile, readImportFile } from '../import-file';
 import { ImportPreviewCard } from './import-preview-card';

@@ -12,9 +12,9 @@ import {
 } from '@mui/material';
 import type { ImportPreview } from '@quits/contract';
 import { LIMITS } from '@quits/contract';
+import { balanceColor } from '@web/features/balances/balance-color';
+import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money';
-import { balanceColor } from '../../balances/balance-color';
 
 /**
  * What an import would create, before anything is: the event's name (editable for a Splitwise

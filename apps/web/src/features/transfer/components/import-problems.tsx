@@ -1,7 +1,7 @@
 import { Alert, AlertTitle } from '@mui/material';
+import { errorText } from '@web/lib/error-text';
+import { ApiError } from '@web/lib/http';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
-import { ApiError } from '../../../lib/http';
 
 /** How many of a file's problems to list; the server names 20 at most. */
 const SHOWN = 20;
