@@ -12,7 +12,7 @@ import {
   type Rolldown,
 } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
-import { RENDER_AGAIN_CLASS, RENDERED_FIRST_SCREEN_ID } from './src/app/rendered-first-screen';
+import { RENDER_AGAIN_CLASS, RENDERED_FIRST_SCREEN_ID } from './src/lib/rendered-first-screen';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -125,7 +125,7 @@ const FIRST_SCREEN_DATA_ID = 'quits-first-screen';
  * src/lib/device-id.ts makes it), and leaves the answers in `window.quitsPreloaded` for the app
  * to take (src/lib/preloaded.ts) — unless the server rendered the screen (src/ssr) and sent them
  * with the page. Then, before the first paint, it hides that screen when this device is not the
- * one it was rendered for (src/app/rendered-first-screen.ts), and otherwise fetches the code only
+ * one it was rendered for (src/lib/rendered-first-screen.ts), and otherwise fetches the code only
  * once the screen has painted. The file list is data in index.html (`<script
  * type="application/json">`, which never runs).
  */
@@ -154,7 +154,7 @@ const FIRST_SCREEN_SCRIPT = `(function () {
     } catch (error) {}
     return device;
   };
-  // A first screen the server rendered (src/app/rendered-first-screen.ts) came with its answers.
+  // A first screen the server rendered (src/lib/rendered-first-screen.ts) came with its answers.
   var rendered = null;
   try {
     var renderedElement = document.getElementById('${RENDERED_FIRST_SCREEN_ID}');
@@ -217,7 +217,7 @@ const FIRST_SCREEN_SCRIPT = `(function () {
     if (!same) document.documentElement.classList.add('${RENDER_AGAIN_CLASS}');
     sameDevice = same;
     // Until the app takes the rendered screen over, its buttons do nothing: the last one tapped
-    // is kept, and tapped again once the app runs (src/app/early-taps.ts).
+    // is kept, and tapped again once the app runs (src/lib/early-taps.ts).
     if (same) {
       document.addEventListener('click', function (event) {
         var target = event.target;

@@ -1,10 +1,10 @@
 import { App } from '@web/app/app';
 import { prepareFirstScreen } from '@web/app/first-screen';
 import { initI18n, mirrorSavedLanguage } from '@web/app/i18n';
-import { takeOverRendered } from '@web/app/rendered-first-screen';
 import { routes } from '@web/app/router';
 import { mirrorSavedTheme } from '@web/app/theme-mode';
 import { mirrorAllWhoAmI } from '@web/features/events/who-am-i';
+import { takeOverRendered } from '@web/lib/rendered-first-screen';
 import { queuedCommands } from '@web/offline/command-queue';
 import { startOffline } from '@web/offline/start-offline';
 import { captureInstallPrompt } from '@web/pwa/install-prompt';

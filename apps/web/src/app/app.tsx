@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { PageTitleProvider } from '@web/lib/page-title';
+import { queryClient } from '@web/lib/query-client';
 import type { ReactNode } from 'react';
-import { queryClient } from './query-client';
-import { PageTitleProvider } from './shell/page-title';
 import { ThemeModeProvider } from './theme-mode';
 
 /**

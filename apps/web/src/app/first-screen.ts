@@ -1,4 +1,4 @@
-import { queryClient } from './query-client';
+import { queryClient } from '@web/lib/query-client';
 
 /**
  * The longest the first render waits for the first screen's data: past it, the screen shows its

@@ -1,4 +1,4 @@
-import { readRenderedFirstScreen } from '@web/app/rendered-first-screen';
+import { readRenderedFirstScreen } from '@web/lib/rendered-first-screen';
 
 /** An API answer the first-screen script asked for before the app's code arrived. */
 interface Preloaded {

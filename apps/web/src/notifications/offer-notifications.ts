@@ -1,6 +1,6 @@
 import type { ClientConfig } from '@quits/contract';
-import { queryClient } from '@web/app/query-client';
 import { notify } from '@web/lib/notices';
+import { queryClient } from '@web/lib/query-client';
 import i18next from 'i18next';
 import { pushFailureKey } from './push-failure';
 

@@ -1,6 +1,6 @@
-import { queryClient } from '@web/app/query-client';
 import { ApiError, apiRequest } from '@web/lib/http';
 import { notify } from '@web/lib/notices';
+import { queryClient } from '@web/lib/query-client';
 import i18next from 'i18next';
 import { loadQueue, rejectCommand, removeCommands } from './command-queue';
 import { commandRequest } from './command-request';

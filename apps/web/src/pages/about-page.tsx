@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { usePageTitle } from '@web/app/shell/page-title';
+import { usePageTitle } from '@web/lib/page-title';
 import { useTranslation } from 'react-i18next';
 
 export function AboutPage() {

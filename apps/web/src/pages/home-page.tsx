@@ -10,10 +10,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { usePageTitle } from '@web/app/shell/page-title';
 import { useDeletedEvents } from '@web/features/events/deleted-events';
 import { useLocalEvents } from '@web/features/events/local-events';
 import { formatDay } from '@web/lib/locale';
+import { usePageTitle } from '@web/lib/page-title';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

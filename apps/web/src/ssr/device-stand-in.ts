@@ -1,4 +1,4 @@
-import type { RenderedFor } from '@web/app/rendered-first-screen';
+import type { RenderedFor } from '@web/lib/rendered-first-screen';
 import { STORAGE_KEYS } from '@web/lib/storage';
 
 /** A Storage that keeps its items in memory, for one render. */

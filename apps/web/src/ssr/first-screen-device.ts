@@ -1,6 +1,6 @@
 import type { PaletteMode } from '@mui/material';
 import { chooseLanguage } from '@web/app/i18n';
-import type { RenderedFor } from '@web/app/rendered-first-screen';
+import type { RenderedFor } from '@web/lib/rendered-first-screen';
 
 /** What a request tells of the device: its cookies (lib/choice-cookies.ts) and languages. */
 export interface DeviceHints {

@@ -4,16 +4,16 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { CurrencyList, Event } from '@quits/contract';
 import { App } from '@web/app/app';
 import { eventOfHome } from '@web/app/first-screen';
-import { queryClient } from '@web/app/query-client';
-import {
-  RENDERED_FIRST_SCREEN_ID,
-  type RenderedFirstScreen,
-  type RenderedFor,
-} from '@web/app/rendered-first-screen';
 import { routes } from '@web/app/router';
 import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
 import { eventQuery } from '@web/features/events/api/get-event';
 import { forgetWhoAmI, setWhoAmI } from '@web/features/events/who-am-i';
+import { queryClient } from '@web/lib/query-client';
+import {
+  RENDERED_FIRST_SCREEN_ID,
+  type RenderedFirstScreen,
+  type RenderedFor,
+} from '@web/lib/rendered-first-screen';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';

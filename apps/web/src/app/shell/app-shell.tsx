@@ -14,13 +14,13 @@ import type { ClientConfig } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/http';
 import { useNotices } from '@web/lib/notices';
+import { usePageTitleValue } from '@web/lib/page-title';
 import { useQueue } from '@web/offline/command-queue';
 import { useOnline } from '@web/offline/online-status';
 import { useInstallPrompt } from '@web/pwa/install-prompt';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { usePageTitleValue } from './page-title';
 
 const DRAWER_WIDTH = 280;
 

@@ -11,16 +11,16 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { replayEarlyTap } from '@web/app/early-taps';
-import { usePageTitle } from '@web/app/shell/page-title';
 import { LazyAlert } from '@web/components/lazy-alert';
 import { LazySkeleton } from '@web/components/lazy-skeleton';
 import { LinkListItem } from '@web/components/link-list-item';
 import { BalanceList } from '@web/features/balances/components/balance-list';
 import { SettlementList } from '@web/features/balances/components/settlement-list';
 import { useEventBalances } from '@web/features/balances/use-event-balances';
+import { replayEarlyTap } from '@web/lib/early-taps';
 import { formatDate } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
+import { usePageTitle } from '@web/lib/page-title';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';

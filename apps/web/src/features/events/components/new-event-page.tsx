@@ -12,12 +12,12 @@ import {
 } from '@mui/material';
 import { LIMITS } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
-import { usePageTitle } from '@web/app/shell/page-title';
 import { FormStack } from '@web/components/form-stack';
 import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
 import { errorText } from '@web/lib/error-text';
 import { ApiError } from '@web/lib/http';
 import { currencyLabel } from '@web/lib/money';
+import { usePageTitle } from '@web/lib/page-title';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';

@@ -12,7 +12,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { usePageTitle } from '@web/app/shell/page-title';
 import { CategoryIcon } from '@web/features/categories/category-icon';
 import { categoryName, categoryOf } from '@web/features/categories/category-name';
 import { useEvent } from '@web/features/events/api/use-event';
@@ -20,6 +19,7 @@ import { EventLoadState } from '@web/features/events/components/event-load-state
 import { ScanReceiptButton } from '@web/features/receipts/components/scan-receipt-button';
 import { formatDate } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
+import { usePageTitle } from '@web/lib/page-title';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

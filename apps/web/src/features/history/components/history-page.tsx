@@ -1,7 +1,6 @@
 import { Alert, Box, Button, List, Skeleton, Stack, Typography } from '@mui/material';
 import type { Activity, Event } from '@quits/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { usePageTitle } from '@web/app/shell/page-title';
 import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
 import { useEvent } from '@web/features/events/api/use-event';
 import { EventLoadState } from '@web/features/events/components/event-load-state';
@@ -10,6 +9,7 @@ import { errorText } from '@web/lib/error-text';
 import { formatDate, formatLocale } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
 import { notify } from '@web/lib/notices';
+import { usePageTitle } from '@web/lib/page-title';
 import { useOnline } from '@web/offline/online-status';
 import { queuedText } from '@web/offline/queued-text';
 import { useMemo, useState } from 'react';

@@ -14,7 +14,6 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS, type User } from '@quits/contract';
-import { usePageTitle } from '@web/app/shell/page-title';
 import { balanceColor } from '@web/features/balances/balance-color';
 import { useEventBalances } from '@web/features/balances/use-event-balances';
 import { useEvent } from '@web/features/events/api/use-event';
@@ -24,6 +23,7 @@ import { errorText } from '@web/lib/error-text';
 import { ApiError } from '@web/lib/http';
 import { formatMoney } from '@web/lib/money';
 import { notify } from '@web/lib/notices';
+import { usePageTitle } from '@web/lib/page-title';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';

@@ -11,7 +11,6 @@ import {
 } from '@mui/material';
 import type { Currency, Event } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
-import { usePageTitle } from '@web/app/shell/page-title';
 import { LinkListItem } from '@web/components/link-list-item';
 import { balanceColor } from '@web/features/balances/balance-color';
 import { useEventBalances } from '@web/features/balances/use-event-balances';
@@ -20,6 +19,7 @@ import { useEvent } from '@web/features/events/api/use-event';
 import { EventLoadState } from '@web/features/events/components/event-load-state';
 import { formatDate } from '@web/lib/locale';
 import { formatMoney } from '@web/lib/money';
+import { usePageTitle } from '@web/lib/page-title';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { statementRows } from '../statement-rows';

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { usePageTitle } from '@web/app/shell/page-title';
 import { useEvent } from '@web/features/events/api/use-event';
 import { EventLoadState } from '@web/features/events/components/event-load-state';
 import { useWhoAmI } from '@web/features/events/who-am-i';
 import { currencyDecimals } from '@web/lib/money';
+import { usePageTitle } from '@web/lib/page-title';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';

@@ -1,9 +1,9 @@
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { usePageTitle } from '@web/app/shell/page-title';
 import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
 import { notify } from '@web/lib/notices';
+import { usePageTitle } from '@web/lib/page-title';
 import { useOnline } from '@web/offline/online-status';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
