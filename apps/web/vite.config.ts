@@ -23,6 +23,8 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 const MIN_BYTES = 1024;
 /** index.html and the module it loads, src/main.tsx. */
 const ENTRY_MODULE = /(index\.html|main\.tsx)$/;
+/** A feature's entry, what it offers the others (src/features/{feature}/index.ts). */
+const FEATURE_ENTRY = /\/src\/features\/[^/]+\/index\.ts$/;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -443,6 +445,9 @@ const browserApp = defineConfig({
     // The manifest lets scripts/check-bundle-size.mjs follow what each screen loads.
     manifest: true,
     rolldownOptions: {
+      // A feature's entry (src/features/*/index.ts) only re-exports: importing one thing through
+      // it must bring in that thing alone, each in the chunk it was in.
+      treeshake: { moduleSideEffects: [{ test: FEATURE_ENTRY, sideEffects: false }] },
       output: {
         codeSplitting: {
           // Everything the entry imports statically is needed before anything shows: one file

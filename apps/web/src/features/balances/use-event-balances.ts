@@ -1,7 +1,7 @@
 import type { Balances, Currency, Event } from '@quits/contract';
 import { buildRateTable, computeBalances, settle } from '@quits/domain';
 import { useQuery } from '@tanstack/react-query';
-import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
+import { currenciesQuery } from '@web/features/currencies';
 import { useMemo } from 'react';
 
 /**

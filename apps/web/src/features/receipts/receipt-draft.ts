@@ -7,7 +7,7 @@ import {
   receiptAnalysisSchema,
 } from '@quits/contract';
 import type { ItemisedSplitError } from '@quits/domain';
-import { type ExpenseDraft, newDraft } from '@web/features/expenses/expense-draft';
+import { type ExpenseDraft, newDraft } from '@web/features/expenses';
 import { currencyDecimals, minorToInput } from '@web/lib/money';
 
 /**

@@ -1,7 +1,7 @@
 import type { Event } from '@quits/contract';
 import { buildRateTable, computeStatistics, type EventStatistics } from '@quits/domain';
 import { useQuery } from '@tanstack/react-query';
-import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
+import { currenciesQuery } from '@web/features/currencies';
 import { useMemo } from 'react';
 
 /** The screen's filters as the fields hold them: '' means "not set". */

@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { Currency, CurrencyRate, Event } from '@quits/contract';
-import { useUpdateEvent } from '@web/features/events/api/update-event';
+import { useUpdateEvent } from '@web/features/events';
 import { formatLocale } from '@web/lib/locale';
 import { currencyLabel } from '@web/lib/money';
 import { notify } from '@web/lib/notices';

@@ -14,9 +14,7 @@ import {
 import { LazyAlert } from '@web/components/lazy-alert';
 import { LazySkeleton } from '@web/components/lazy-skeleton';
 import { LinkListItem } from '@web/components/link-list-item';
-import { BalanceList } from '@web/features/balances/components/balance-list';
-import { SettlementList } from '@web/features/balances/components/settlement-list';
-import { useEventBalances } from '@web/features/balances/use-event-balances';
+import { BalanceList, SettlementList, useEventBalances } from '@web/features/balances';
 import { replayEarlyTap } from '@web/lib/early-taps';
 import { formatDate } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';

@@ -4,18 +4,16 @@ import { parseAmount } from '@quits/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AmountField } from '@web/components/amount-field';
 import { FormStack } from '@web/components/form-stack';
-import { CategoryField } from '@web/features/categories/category-field';
-import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
-import { useEvent } from '@web/features/events/api/use-event';
-import { EventLoadState } from '@web/features/events/components/event-load-state';
-import { useWhoAmI } from '@web/features/events/who-am-i';
-import { offerUndo } from '@web/features/history/undo-delete';
-import { ReceiptFormActions } from '@web/features/receipts/components/receipt-form-actions';
+import { CategoryField } from '@web/features/categories';
+import { currenciesQuery } from '@web/features/currencies';
+import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
+import { offerUndo } from '@web/features/history';
 import {
   draftFromReceipt,
   itemisedProblemKey,
+  ReceiptFormActions,
   receiptOfNavigation,
-} from '@web/features/receipts/receipt-draft';
+} from '@web/features/receipts';
 import { ApiError } from '@web/lib/http';
 import { formatLocale } from '@web/lib/locale';
 import { currencyDecimals, formatMoney, minorToInput } from '@web/lib/money';

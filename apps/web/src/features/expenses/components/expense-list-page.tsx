@@ -12,11 +12,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { CategoryIcon } from '@web/features/categories/category-icon';
-import { categoryName, categoryOf } from '@web/features/categories/category-name';
-import { useEvent } from '@web/features/events/api/use-event';
-import { EventLoadState } from '@web/features/events/components/event-load-state';
-import { ScanReceiptButton } from '@web/features/receipts/components/scan-receipt-button';
+import { CategoryIcon, categoryName, categoryOf } from '@web/features/categories';
+import { EventLoadState, useEvent } from '@web/features/events';
+import { ScanReceiptButton } from '@web/features/receipts';
 import { formatDate } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
 import { usePageTitle } from '@web/lib/page-title';

@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import type { Currency, User } from '@quits/contract';
 import type { SplitMode } from '@quits/domain';
-import { ItemisedSplitField } from '@web/features/receipts/components/itemised-split-field';
+import { ItemisedSplitField } from '@web/features/receipts';
 import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
 import type { DraftMode, DraftOutcome, ExpenseDraft } from '../expense-draft';

@@ -1,7 +1,7 @@
 import type { ActivityPage } from '@quits/contract';
 import { LIMITS } from '@quits/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { eventKeys } from '@web/features/events/api/event-keys';
+import { eventKeys } from '@web/features/events';
 import { apiAnswer } from '@web/lib/http';
 
 /**

@@ -1,6 +1,6 @@
 import type { Expenditure, Payment } from '@quits/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { eventKeys } from '@web/features/events/api/event-keys';
+import { eventKeys } from '@web/features/events';
 import type { Change } from '@web/offline/commands';
 import { type ChangeOutcome, sendChange } from '@web/offline/send-change';
 import { useEventChange } from '@web/offline/use-event-change';

@@ -5,7 +5,7 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Avatar, Box, Button, ListItem, ListItemAvatar, Stack, Typography } from '@mui/material';
 import type { Activity } from '@quits/contract';
-import { entitySubject } from '@web/features/events/entity-subject';
+import { entitySubject } from '@web/features/events';
 import { useTranslation } from 'react-i18next';
 import type { FieldChange } from '../entry-changes';
 

@@ -1,10 +1,8 @@
 import { Alert, Box, Button, List, Skeleton, Stack, Typography } from '@mui/material';
 import type { Activity, Event } from '@quits/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
-import { useEvent } from '@web/features/events/api/use-event';
-import { EventLoadState } from '@web/features/events/components/event-load-state';
-import { useWhoAmI } from '@web/features/events/who-am-i';
+import { currenciesQuery } from '@web/features/currencies';
+import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
 import { errorText } from '@web/lib/error-text';
 import { formatDate, formatLocale } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';

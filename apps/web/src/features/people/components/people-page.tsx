@@ -14,11 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS, type User } from '@quits/contract';
-import { balanceColor } from '@web/features/balances/balance-color';
-import { useEventBalances } from '@web/features/balances/use-event-balances';
-import { useEvent } from '@web/features/events/api/use-event';
-import { EventLoadState } from '@web/features/events/components/event-load-state';
-import { useWhoAmI } from '@web/features/events/who-am-i';
+import { balanceColor, useEventBalances } from '@web/features/balances';
+import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
 import { errorText } from '@web/lib/error-text';
 import { ApiError } from '@web/lib/http';
 import { formatMoney } from '@web/lib/money';

@@ -12,11 +12,9 @@ import {
 import type { Currency, Event } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
 import { LinkListItem } from '@web/components/link-list-item';
-import { balanceColor } from '@web/features/balances/balance-color';
-import { useEventBalances } from '@web/features/balances/use-event-balances';
-import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
-import { useEvent } from '@web/features/events/api/use-event';
-import { EventLoadState } from '@web/features/events/components/event-load-state';
+import { balanceColor, useEventBalances } from '@web/features/balances';
+import { currenciesQuery } from '@web/features/currencies';
+import { EventLoadState, useEvent } from '@web/features/events';
 import { formatDate } from '@web/lib/locale';
 import { formatMoney } from '@web/lib/money';
 import { usePageTitle } from '@web/lib/page-title';

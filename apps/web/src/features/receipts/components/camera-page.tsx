@@ -1,10 +1,8 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import type { Event } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
-import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
-import { useEvent } from '@web/features/events/api/use-event';
-import { EventLoadState } from '@web/features/events/components/event-load-state';
-import { useWhoAmI } from '@web/features/events/who-am-i';
+import { currenciesQuery } from '@web/features/currencies';
+import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
 import { notify } from '@web/lib/notices';
 import { usePageTitle } from '@web/lib/page-title';

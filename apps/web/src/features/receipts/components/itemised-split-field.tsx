@@ -1,6 +1,6 @@
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { Currency, User } from '@quits/contract';
-import type { DraftItem, DraftOutcome } from '@web/features/expenses/expense-draft';
+import type { DraftItem, DraftOutcome } from '@web/features/expenses';
 import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
 import { Autocomplete, Button, Stack, TextField } from '@mui/material';
 import { type Currency, type Event, type EventUpdate, LIMITS } from '@quits/contract';
-import { useUpdateEvent } from '@web/features/events/api/update-event';
+import { useUpdateEvent } from '@web/features/events';
 import { errorText } from '@web/lib/error-text';
 import { ApiError } from '@web/lib/http';
 import { currencyLabel } from '@web/lib/money';

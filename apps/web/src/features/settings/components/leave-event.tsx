@@ -1,10 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { useDeleteEvent } from '@web/features/events/api/delete-event';
-import { restoreEvent } from '@web/features/events/api/restore-event';
-import { forgetEvent } from '@web/features/events/local-events';
-import { forgetWhoAmI } from '@web/features/events/who-am-i';
+import { forgetEvent, forgetWhoAmI, restoreEvent, useDeleteEvent } from '@web/features/events';
 import { errorText } from '@web/lib/error-text';
 import { notify } from '@web/lib/notices';
 import { useState } from 'react';

@@ -1,12 +1,8 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
-import { CurrencySettings } from '@web/features/currencies/components/currency-settings';
-import { useEvent } from '@web/features/events/api/use-event';
-import { EventLoadState } from '@web/features/events/components/event-load-state';
-import { WhoAmIDialog } from '@web/features/events/components/who-am-i-dialog';
-import { useWhoAmI } from '@web/features/events/who-am-i';
-import { ExportLinks } from '@web/features/transfer/components/export-links';
+import { CurrencySettings, currenciesQuery } from '@web/features/currencies';
+import { EventLoadState, useEvent, useWhoAmI, WhoAmIDialog } from '@web/features/events';
+import { ExportLinks } from '@web/features/transfer';
 import { usePageTitle } from '@web/lib/page-title';
 import { NotificationSettings } from '@web/notifications/notification-settings';
 import { useEffect, useState } from 'react';

@@ -10,9 +10,7 @@ import {
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { Currency } from '@quits/contract';
 import type { CategorySpending } from '@quits/domain';
-import { categoryColor } from '@web/features/categories/category-color';
-import { CategoryIcon } from '@web/features/categories/category-icon';
-import { categoryName, categoryOf } from '@web/features/categories/category-name';
+import { CategoryIcon, categoryColor, categoryName, categoryOf } from '@web/features/categories';
 import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyCompact, formatPercent } from '../statistics-format';

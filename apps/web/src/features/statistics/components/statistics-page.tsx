@@ -1,7 +1,5 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useEvent } from '@web/features/events/api/use-event';
-import { EventLoadState } from '@web/features/events/components/event-load-state';
-import { useWhoAmI } from '@web/features/events/who-am-i';
+import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
 import { currencyDecimals } from '@web/lib/money';
 import { usePageTitle } from '@web/lib/page-title';
 import { useState } from 'react';

@@ -1,7 +1,6 @@
 import type { Event, ImportPreview } from '@quits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventKeys } from '@web/features/events/api/event-keys';
-import { rememberEvent } from '@web/features/events/local-events';
+import { eventKeys, rememberEvent } from '@web/features/events';
 import { apiRequest } from '@web/lib/http';
 
 /** What POST /events/import takes: our JSON export as it is, or a Splitwise CSV wrapped. */

@@ -1,7 +1,7 @@
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
+import { currenciesQuery } from '@web/features/currencies';
 import { notify } from '@web/lib/notices';
 import { usePageTitle } from '@web/lib/page-title';
 import { useOnline } from '@web/offline/online-status';

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import type { ImportPreview } from '@quits/contract';
 import { LIMITS } from '@quits/contract';
-import { balanceColor } from '@web/features/balances/balance-color';
+import { balanceColor } from '@web/features/balances';
 import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
 

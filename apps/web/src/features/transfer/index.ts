@@ -1,0 +1,2 @@
+// The transfer feature's entry: what the other features may use of it. Everything else in this folder is its own (npm run lint keeps it so).
+export { ExportLinks } from './components/export-links';
