@@ -1,4 +1,5 @@
-// The balances feature's entry: what the other features may use of it. Everything else in this folder is its own (npm run lint keeps it so).
+// The balances feature's entry: what the other features may use of it. The rest of the folder
+// is its own (npm run lint keeps it so).
 export { balanceColor } from './balance-color';
 export { BalanceList } from './components/balance-list';
 export { SettlementList } from './components/settlement-list';

@@ -1,3 +1,4 @@
-// The currencies feature's entry: what the other features may use of it. Everything else in this folder is its own (npm run lint keeps it so).
+// The currencies feature's entry: what the other features may use of it. The rest of the folder
+// is its own (npm run lint keeps it so).
 export { currenciesQuery } from './api/get-currencies';
 export { CurrencySettings } from './components/currency-settings';

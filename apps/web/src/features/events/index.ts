@@ -1,4 +1,5 @@
-// The events feature's entry: what the other features may use of it. Everything else in this folder is its own (npm run lint keeps it so).
+// The events feature's entry: what the other features may use of it. The rest of the folder
+// is its own (npm run lint keeps it so).
 export { useDeleteEvent } from './api/delete-event';
 export { eventKeys } from './api/event-keys';
 export { restoreEvent } from './api/restore-event';

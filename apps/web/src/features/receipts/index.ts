@@ -1,4 +1,5 @@
-// The receipts feature's entry: what the other features may use of it. Everything else in this folder is its own (npm run lint keeps it so).
+// The receipts feature's entry: what the other features may use of it. The rest of the folder
+// is its own (npm run lint keeps it so).
 export { ItemisedSplitField } from './components/itemised-split-field';
 export { ReceiptFormActions } from './components/receipt-form-actions';
 export { ScanReceiptButton } from './components/scan-receipt-button';

@@ -1,2 +1,3 @@
-// The transfer feature's entry: what the other features may use of it. Everything else in this folder is its own (npm run lint keeps it so).
+// The transfer feature's entry: what the other features may use of it. The rest of the folder
+// is its own (npm run lint keeps it so).
 export { ExportLinks } from './components/export-links';
