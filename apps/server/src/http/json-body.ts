@@ -21,6 +21,7 @@ export function installJsonBodyParser(app: FastifyInstance): void {
       done(new HttpError(400, `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`));
       return;
     }
-    parseJson(request, text, done);
+    // Fastify's parser answers through `done`; its type allows a promise, which it never returns.
+    void parseJson(request, text, done);
   });
 }

@@ -42,7 +42,7 @@ export function HomePage() {
       setInvalid(true);
       return;
     }
-    navigate(`/event/${eventId}/home`);
+    void navigate(`/event/${eventId}/home`);
   };
 
   return (

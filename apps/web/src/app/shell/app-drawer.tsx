@@ -15,14 +15,14 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
+import { LANGUAGES } from '@web/app/i18n';
+import { useThemeMode } from '@web/app/theme-mode';
 import { LinkListItem } from '@web/components/link-list-item';
 import { useDeletedEvents } from '@web/features/events/deleted-events';
 import { useLocalEvents } from '@web/features/events/local-events';
 import { formatDay } from '@web/lib/locale';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LANGUAGES } from '../i18n';
-import { useThemeMode } from '../theme-mode';
 
 /** The drawer's contents: local events, "new", "about", dark mode, language, donation link. */
 export function AppDrawerContent(props: { onNavigate(): void; donationUrl: string | null }) {

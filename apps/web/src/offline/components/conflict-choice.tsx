@@ -1,9 +1,9 @@
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import type { EditConflict } from '@quits/contract';
+import { conflictLine, sharedChangeTime, type WordingContext } from '@web/offline/refusal-words';
+import type { Keep } from '@web/offline/settle-change';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { conflictLine, sharedChangeTime, type WordingContext } from '../refusal-words';
-import type { Keep } from '../settle-change';
 
 /**
  * Another device changed the same fields meanwhile: each field with both values and who made the

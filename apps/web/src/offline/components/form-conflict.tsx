@@ -1,8 +1,8 @@
 import type { Event } from '@quits/contract';
-import type { Change } from '../commands';
-import type { ConflictRefusal } from '../refusal';
-import { settleChange } from '../settle-change';
-import { useWording } from '../use-wording';
+import type { Change } from '@web/offline/commands';
+import type { ConflictRefusal } from '@web/offline/refusal';
+import { settleChange } from '@web/offline/settle-change';
+import { useWording } from '@web/offline/use-wording';
 import { ConflictChoice } from './conflict-choice';
 
 /**

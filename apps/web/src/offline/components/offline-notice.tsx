@@ -1,8 +1,8 @@
 import { Alert } from '@mui/material';
 import { formatDateTime } from '@web/lib/locale';
+import { useOnline } from '@web/offline/online-status';
+import { useSyncedAt } from '@web/offline/sync-times';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../online-status';
-import { useSyncedAt } from '../sync-times';
 
 /** "Offline — showing what this device knows", with when the event last came from the server. */
 export function OfflineNotice({ eventId }: { eventId: string | null }) {

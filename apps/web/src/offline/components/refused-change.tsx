@@ -2,21 +2,21 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { localEvent } from '@web/features/events/local-events';
 import { errorText } from '@web/lib/error-text';
 import { notify } from '@web/lib/notices';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { removeCommands } from '../command-queue';
-import type { Command } from '../commands';
-import { isConflict } from '../refusal';
+import { removeCommands } from '@web/offline/command-queue';
+import type { Command } from '@web/offline/commands';
+import { isConflict } from '@web/offline/refusal';
 import {
   editRoute,
   type RefusedEditState,
   restoreAndApply,
   settleRefused,
-} from '../refusal-actions';
-import { refusalLines } from '../refusal-words';
-import type { Keep } from '../settle-change';
-import { useWording } from '../use-wording';
+} from '@web/offline/refusal-actions';
+import { refusalLines } from '@web/offline/refusal-words';
+import type { Keep } from '@web/offline/settle-change';
+import { useWording } from '@web/offline/use-wording';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ConflictChoice } from './conflict-choice';
 
 /**

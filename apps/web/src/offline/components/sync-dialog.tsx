@@ -9,12 +9,12 @@ import {
   Typography,
 } from '@mui/material';
 import { notify } from '@web/lib/notices';
+import { useQueue } from '@web/offline/command-queue';
+import { useOnline } from '@web/offline/online-status';
+import { replayQueue } from '@web/offline/replay';
+import { useReplayPause } from '@web/offline/replay-pause';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueue } from '../command-queue';
-import { useOnline } from '../online-status';
-import { replayQueue } from '../replay';
-import { useReplayPause } from '../replay-pause';
 import { SyncQueueItem } from './sync-queue-item';
 
 /**

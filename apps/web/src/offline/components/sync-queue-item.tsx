@@ -1,8 +1,8 @@
 import { ListItem, ListItemText, Stack } from '@mui/material';
 import { formatDateTime } from '@web/lib/locale';
+import type { Command } from '@web/offline/commands';
+import { describeCommand } from '@web/offline/describe-command';
 import { useTranslation } from 'react-i18next';
-import type { Command } from '../commands';
-import { describeCommand } from '../describe-command';
 import { RefusedChange } from './refused-change';
 
 /** One change of the sync list: waiting since when, or refused with why and what to do. */

@@ -2,10 +2,10 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import { Badge, IconButton } from '@mui/material';
+import { useQueue } from '@web/offline/command-queue';
+import { useOnline } from '@web/offline/online-status';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueue } from '../command-queue';
-import { useOnline } from '../online-status';
 
 const SyncDialog = lazy(() =>
   import('./sync-dialog').then((module) => ({ default: module.SyncDialog })),

@@ -34,7 +34,7 @@ export function DeletedEvent({ deleted }: { deleted: EventGone['deleted_event'] 
   const leave = () => {
     forgetEvent(eventId);
     forgetWhoAmI(eventId);
-    navigate('/');
+    void navigate('/');
   };
 
   return (

@@ -127,7 +127,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
               : t('expense.saved'),
           outcome.queued ? 'info' : 'success',
         );
-        navigate(`/event/${props.eventId}/home`);
+        void navigate(`/event/${props.eventId}/home`);
       },
       onError: () => {
         if (props.expenseId === 'new') notify(t('errors.failedExpense'), 'error');
@@ -261,7 +261,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
                     queued: outcome.queued,
                     t,
                   });
-                  navigate(`/event/${props.eventId}/home`);
+                  void navigate(`/event/${props.eventId}/home`);
                 },
               })
             }

@@ -142,7 +142,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
           outcome.queued ? queuedText(t) : existing ? t('payment.saved') : t('payment.created'),
           outcome.queued ? 'info' : 'success',
         );
-        navigate(`/event/${event.id}/home`);
+        void navigate(`/event/${event.id}/home`);
       },
     });
   const submit = (submitEvent: FormEvent) => {
@@ -239,7 +239,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
                     queued: outcome.queued,
                     t,
                   });
-                  navigate(`/event/${event.id}/home`);
+                  void navigate(`/event/${event.id}/home`);
                 },
               })
             }

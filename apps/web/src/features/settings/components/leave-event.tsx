@@ -24,7 +24,7 @@ export function LeaveEvent(props: { eventId: string; eventName: string; whoAmI: 
     forgetEvent(props.eventId);
     forgetWhoAmI(props.eventId);
     notify(t('settings.left', { name: props.eventName }));
-    navigate('/');
+    void navigate('/');
   };
   const deleteForEveryone = () =>
     remove.mutate(undefined, {
@@ -44,7 +44,7 @@ export function LeaveEvent(props: { eventId: string; eventName: string; whoAmI: 
         notify(t('settings.deleted', { name: eventName }), 'success', {
           action: { label: t('history.undo'), run: () => void undo() },
         });
-        navigate('/');
+        void navigate('/');
       },
       onError: (error) => {
         setAsking(null);

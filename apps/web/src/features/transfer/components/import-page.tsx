@@ -77,7 +77,7 @@ export function ImportPage() {
     create.mutate(body, {
       onSuccess: (event) => {
         notify(t('transfer.imported', { name: event.name }));
-        navigate(`/event/${event.id}/home`);
+        void navigate(`/event/${event.id}/home`);
       },
     });
   };
