@@ -23,12 +23,19 @@ export interface EventWrite {
   touchPeople(): void;
 }
 
+/** What a write that makes a new event sees: its transaction, and where to record what it made. */
+export type NewEventWrite = Omit<EventWrite, 'event'>;
+
+/**
+ * The version a new event's row is inserted with: the commit of the write that makes it (the
+ * same as every write's) makes it version 1.
+ */
+export const UNCOMMITTED_VERSION = 0;
+
 /**
  * Runs one change to an event as one transaction: locks the event row (so writes to one event
- * are serialised and the size limit holds), lets `change` do its work, then — in one statement —
- * bumps the event's version, writes the history rows and announces the change to every server
- * instance (NOTIFY is delivered on commit only). This process's change feed hears of it after
- * the commit. A deleted event refuses every write (410), except a restore, which locks only a
+ * are serialised and the size limit holds), lets `change` do its work, then commits it
+ * (`inOneWrite`). A deleted event refuses every write (410), except a restore, which locks only a
  * deleted one (`which: 'deleted'`, a 404 when there is none).
  */
 export async function writeEvent<T>(
@@ -38,13 +45,8 @@ export async function writeEvent<T>(
   change: (write: EventWrite) => Promise<T>,
   which: 'live' | 'deleted' = 'live',
 ): Promise<T> {
-  const recorded: ActivityRecord[] = [];
-  let itemDelta = 0;
-  let peopleDelta = 0;
-  let committed: { version: number; deleted: boolean } | null = null;
-
-  const result = await deps.db.transaction(async (tx) => {
-    const [event] = await tx
+  return inOneWrite(deps, eventId, client, async (write) => {
+    const [event] = await write.tx
       .select()
       .from(events)
       .where(
@@ -54,11 +56,44 @@ export async function writeEvent<T>(
         ),
       )
       .for('update');
-    if (!event) throw which === 'live' ? await missingEvent(tx, eventId) : notFound('event');
+    if (!event) throw which === 'live' ? await missingEvent(write.tx, eventId) : notFound('event');
+    return change({ ...write, event });
+  });
+}
 
-    const value = await change({
+/**
+ * Makes a new event as one transaction: `create` inserts its row (at `UNCOMMITTED_VERSION`) and
+ * what it holds, recording each thing it made, and the write is committed as every other is.
+ * A create that records nothing (it found the event made already) commits nothing.
+ */
+export async function writeNewEvent<T>(
+  deps: { db: Database; changes: ChangeFeed },
+  eventId: string,
+  client: ClientContext,
+  create: (write: NewEventWrite) => Promise<T>,
+): Promise<T> {
+  return inOneWrite(deps, eventId, client, create);
+}
+
+/**
+ * Lets `work` make its changes inside one transaction, then — in one statement — bumps the
+ * event's version, writes the history rows and announces the change to every server instance
+ * (NOTIFY is delivered on commit only). This process's change feed hears of it after the commit.
+ */
+async function inOneWrite<T>(
+  deps: { db: Database; changes: ChangeFeed },
+  eventId: string,
+  client: ClientContext,
+  work: (write: NewEventWrite) => Promise<T>,
+): Promise<T> {
+  const recorded: ActivityRecord[] = [];
+  let itemDelta = 0;
+  let peopleDelta = 0;
+  let committed: { version: number; deleted: boolean } | null = null;
+
+  const result = await deps.db.transaction(async (tx) => {
+    const value = await work({
       tx,
-      event,
       record: (activity) => recorded.push(activity),
       countItems: (delta) => {
         itemDelta += delta;
@@ -87,22 +122,40 @@ export async function writeEvent<T>(
   return result;
 }
 
-/** A history row as SQL values, in the column order of `commitChange`'s INSERT. */
-function historyRow(
+/**
+ * History rows per statement: nine parameters each, well under the 65,535 a statement may carry
+ * (an import writes tens of thousands).
+ */
+const HISTORY_ROWS_PER_STATEMENT = 5_000;
+
+/**
+ * History rows as SQL values, in the column order of the INSERTs below. `newest`: the event's
+ * newest history number once this change is counted; each row's is that minus the rows of this
+ * change that come after it.
+ */
+function historyRows(
   eventId: string,
   client: ClientContext,
-  record: ActivityRecord,
-  rowsAfter: number,
+  records: readonly ActivityRecord[],
+  rowsAfterLast: number,
+  newest: SQL,
 ): SQL {
   const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
-  // The event's newest history number, as the UPDATE in `bumped` (which holds the event's row)
-  // left it, minus the rows of this change that come after this one.
-  const seq = sql`((SELECT history_seq FROM bumped) - ${rowsAfter}::int)`;
-  return sql`(${eventId}, ${seq}, ${record.entity}, ${record.entityId}, ${record.action}, ${client.deviceId},
+  const rows = records.map((record, index) => {
+    const seq = sql`(${newest} - ${rowsAfterLast + records.length - 1 - index}::int)`;
+    return sql`(${eventId}, ${seq}, ${record.entity}, ${record.entityId}, ${record.action}, ${client.deviceId},
     ${client.whoAmI}::uuid, ${json(record.before)}::jsonb, ${json(record.after)}::jsonb)`;
+  });
+  return sql.join(rows, sql`, `);
 }
 
-/** The end of every write, in one round trip: version, counters, history, announcement. */
+const HISTORY_COLUMNS = sql`activities (event_id, seq, entity, entity_id, action, device_id, user_id,
+  before, after)`;
+
+/**
+ * The end of every write: version, counters, history, announcement, in one round trip (and one
+ * more per further 5,000 history rows).
+ */
 async function commitChange(
   tx: Transaction,
   eventId: string,
@@ -111,13 +164,16 @@ async function commitChange(
   itemDelta: number,
   peopleDelta: number,
 ): Promise<{ version: number; deleted: boolean }> {
-  const rows = sql.join(
-    recorded.map((record, index) =>
-      historyRow(eventId, client, record, recorded.length - 1 - index),
-    ),
-    sql`, `,
+  const firstOfLast = Math.max(0, recorded.length - HISTORY_ROWS_PER_STATEMENT);
+  // The UPDATE in `bumped` holds the event's row: its history number is the one to count from.
+  const lastRows = historyRows(
+    eventId,
+    client,
+    recorded.slice(firstOfLast),
+    0,
+    sql`(SELECT history_seq FROM bumped)`,
   );
-  const [row] = await executeRows<{ version: number; deleted: boolean }>(
+  const [row] = await executeRows<{ version: number; deleted: boolean; history_seq: number }>(
     tx,
     sql`
     WITH bumped AS (
@@ -128,15 +184,26 @@ async function commitChange(
       WHERE id = ${eventId}
       RETURNING version, deleted_at IS NOT NULL AS deleted, history_seq
     ), history AS (
-      INSERT INTO activities (event_id, seq, entity, entity_id, action, device_id, user_id,
-        before, after)
-      VALUES ${rows}
+      INSERT INTO ${HISTORY_COLUMNS}
+      VALUES ${lastRows}
     )
-    SELECT version, deleted,
+    SELECT version, deleted, history_seq,
       pg_notify(${CHANGE_CHANNEL}, json_build_object('e', ${eventId}::text, 'v', version, 'd', deleted)::text)
     FROM bumped`,
   );
   if (!row) throw new Error('the event row vanished inside its own write');
+  const newest = sql`${Number(row.history_seq)}::int`;
+  for (let start = 0; start < firstOfLast; start += HISTORY_ROWS_PER_STATEMENT) {
+    const end = Math.min(start + HISTORY_ROWS_PER_STATEMENT, firstOfLast);
+    const rows = historyRows(
+      eventId,
+      client,
+      recorded.slice(start, end),
+      recorded.length - end,
+      newest,
+    );
+    await executeRows(tx, sql`INSERT INTO ${HISTORY_COLUMNS} VALUES ${rows}`);
+  }
   return { version: Number(row.version), deleted: row.deleted };
 }
 

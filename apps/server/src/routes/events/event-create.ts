@@ -2,11 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { EventCreate } from '@quits/contract';
 import { nameKey } from '@quits/contract';
 import { events, users } from '@server/db/schema';
-import { type ActivityRecord, insertActivities } from '@server/events/activity';
 import { isReplayOfCreate } from '@server/events/create-replay';
 import { checkCurrency } from '@server/events/currency-check';
 import { eventGone } from '@server/events/event-gone';
 import { insertEventRates } from '@server/events/event-snapshot';
+import { UNCOMMITTED_VERSION, writeNewEvent } from '@server/events/event-write';
 import { toEventSummary, toUser } from '@server/events/serializers';
 import type { ClientContext } from '@server/http/client-context';
 import { type FieldErrors, unprocessable } from '@server/http/http-error';
@@ -50,76 +50,68 @@ export async function createEvent(
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
   const eventId = body.id ?? newEventId();
-  let records: ActivityRecord[] = [];
-  const outcome = await app.db.transaction(async (tx): Promise<CreateOutcome> => {
-    const [existing] = await tx.select().from(events).where(eq(events.id, eventId));
-    if (existing) {
-      if (!(await isReplayOfCreate(tx, eventId, body))) return 'taken';
-      // A replayed create of a deleted event: the same answer as any other call about it.
-      if (existing.deletedAt) {
-        throw eventGone({ name: existing.name, deletedAt: existing.deletedAt });
+  const outcome = await writeNewEvent(
+    app,
+    eventId,
+    client,
+    async ({ tx, record }): Promise<CreateOutcome> => {
+      const [existing] = await tx.select().from(events).where(eq(events.id, eventId));
+      if (existing) {
+        if (!(await isReplayOfCreate(tx, eventId, body))) return 'taken';
+        // A replayed create of a deleted event: the same answer as any other call about it.
+        if (existing.deletedAt) {
+          throw eventGone({ name: existing.name, deletedAt: existing.deletedAt });
+        }
+        return 'replayed';
       }
-      return 'replayed';
-    }
-    const [event] = await tx
-      .insert(events)
-      .values({
-        id: eventId,
-        name: body.name,
-        desc: body.desc,
-        image: body.image ?? null,
-        currencyId: body.currency_id,
-      })
-      // A create racing another with the same id waits for it here and finds the id taken.
-      .onConflictDoNothing({ target: events.id })
-      .returning();
-    if (!event) return (await isReplayOfCreate(tx, eventId, body)) ? 'replayed' : 'taken';
-    await insertEventRates(tx, eventId, body.currency_rates);
-    const people =
-      body.users.length === 0
-        ? []
-        : await tx
-            .insert(users)
-            .values(
-              body.users.map((user, position) => ({
-                id: user.id ?? randomUUID(),
-                eventId,
-                name: user.name,
-                position,
-              })),
-            )
-            .returning();
-    records = [
-      {
+      const [event] = await tx
+        .insert(events)
+        .values({
+          id: eventId,
+          name: body.name,
+          desc: body.desc,
+          image: body.image ?? null,
+          currencyId: body.currency_id,
+          version: UNCOMMITTED_VERSION,
+        })
+        // A create racing another with the same id waits for it here and finds the id taken.
+        .onConflictDoNothing({ target: events.id })
+        .returning();
+      if (!event) return (await isReplayOfCreate(tx, eventId, body)) ? 'replayed' : 'taken';
+      await insertEventRates(tx, eventId, body.currency_rates);
+      const people =
+        body.users.length === 0
+          ? []
+          : await tx
+              .insert(users)
+              .values(
+                body.users.map((user, position) => ({
+                  id: user.id ?? randomUUID(),
+                  eventId,
+                  name: user.name,
+                  position,
+                })),
+              )
+              .returning();
+      record({
         entity: 'event',
         entityId: eventId,
         action: 'created',
         before: null,
         after: toEventSummary(event, body.currency_rates),
-      },
-      ...people.map(
-        (person): ActivityRecord => ({
+      });
+      for (const person of people) {
+        record({
           entity: 'user',
           entityId: person.id,
           action: 'created',
           before: null,
           after: toUser(person),
-        }),
-      ),
-    ];
-    await insertActivities(tx, eventId, client, records);
-    return 'created';
-  });
-  if (outcome === 'created') {
-    app.changes.publish({
-      eventId,
-      version: 1,
-      deleted: false,
-      deviceId: client.deviceId,
-      whoAmI: client.whoAmI,
-      activities: records,
-    });
-  }
+        });
+      }
+      return 'created';
+    },
+  );
   return { eventId, outcome };
 }
 

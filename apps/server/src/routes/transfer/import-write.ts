@@ -1,7 +1,8 @@
 import type { Transaction } from '@server/db/connection';
 import { events, expenditures, payments, users } from '@server/db/schema';
-import { type ActivityRecord, insertActivities } from '@server/events/activity';
+import type { ActivityRecord } from '@server/events/activity';
 import { insertEventRates } from '@server/events/event-snapshot';
+import { UNCOMMITTED_VERSION, writeNewEvent } from '@server/events/event-write';
 import { toEventSummary, toExpenditure, toPayment, toUser } from '@server/events/serializers';
 import type { ClientContext } from '@server/http/client-context';
 import type { FastifyInstance } from 'fastify';
@@ -64,8 +65,9 @@ export async function writeImport(
     createdAt: enteredAt(payment.createdAt, plan.expenditures.length + index),
   }));
 
-  const who = { deviceId: client.deviceId, whoAmI: null };
-  const records = await app.db.transaction(async (tx) => {
+  // Nobody in the new event is this device yet.
+  const importer = { ...client, whoAmI: null };
+  await writeNewEvent(app, eventId, importer, async ({ tx, record, countItems }) => {
     const [event] = await tx
       .insert(events)
       .values({
@@ -74,26 +76,21 @@ export async function writeImport(
         desc: plan.event.desc,
         image: plan.event.image,
         currencyId: plan.event.currency_id,
-        itemCount: entryCount,
+        version: UNCOMMITTED_VERSION,
       })
       .returning();
     if (!event) throw new Error('insert returned no event');
     await insertEventRates(tx, eventId, plan.event.currency_rates);
-    const written: ActivityRecord[] = [
-      {
-        entity: 'event',
-        entityId: eventId,
-        action: 'created',
-        before: null,
-        after: toEventSummary(event, plan.event.currency_rates),
-      },
-      ...(await insertAll(tx, eventId, plan, expenseRows, paymentRows)),
-    ];
-    for (const part of chunks(written)) await insertActivities(tx, eventId, who, part);
-    return written;
+    record({
+      entity: 'event',
+      entityId: eventId,
+      action: 'created',
+      before: null,
+      after: toEventSummary(event, plan.event.currency_rates),
+    });
+    for (const made of await insertAll(tx, eventId, plan, expenseRows, paymentRows)) record(made);
+    countItems(entryCount);
   });
-  // The event is new: nobody listens to it yet, but other instances learn its version.
-  app.changes.publish({ eventId, version: 1, deleted: false, ...who, activities: records });
   return eventId;
 }
 
