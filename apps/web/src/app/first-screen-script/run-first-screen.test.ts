@@ -32,6 +32,8 @@ interface Page {
   media?: string[];
   readyState?: DocumentReadyState;
   visibilityState?: DocumentVisibilityState;
+  /** An old browser's: no `fetch`, no `crypto.randomUUID` (which also needs a secure origin). */
+  without?: ('fetch' | 'randomUUID')[];
 }
 
 /** An element the script added to the head, with what it set on it. */
@@ -70,12 +72,14 @@ function fakeBrowser(page: Page) {
         setItem: (key: string, value: string) => void stored.set(key, value),
       };
     },
-    crypto: { randomUUID: () => 'new-device' },
+    crypto: page.without?.includes('randomUUID') ? {} : { randomUUID: () => 'new-device' },
     matchMedia: (query: string) => ({ matches: (page.media ?? []).includes(query) }),
-    fetch: (url: string, init: { headers: Record<string, string> }) => {
-      fetched.push({ url, headers: init.headers });
-      return Promise.resolve(new Response('{}'));
-    },
+    fetch: page.without?.includes('fetch')
+      ? undefined
+      : (url: string, init: { headers: Record<string, string> }) => {
+          fetched.push({ url, headers: init.headers });
+          return Promise.resolve(new Response('{}'));
+        },
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
   };
@@ -167,6 +171,17 @@ describe('the first-screen script', () => {
     expect(page.fetched).toEqual([]);
     expect(page.browser.quitsPreloaded).toBeUndefined();
     expect(page.loads()).toContain('preload:/assets/de.js');
+  });
+
+  it('leaves the API to the app where the browser cannot fetch or make a device id', () => {
+    const noFetch = fakeBrowser({ path: '/event/e1/home', without: ['fetch'] });
+    runFirstScreen(noFetch.browser);
+    expect(noFetch.browser.quitsPreloaded).toBeUndefined();
+    expect(noFetch.stored.has('device_id')).toBe(false);
+    const noIds = fakeBrowser({ path: '/event/e1/home', without: ['randomUUID'] });
+    runFirstScreen(noIds.browser);
+    expect(noIds.fetched).toEqual([]);
+    expect(noIds.loads().at(-1)).toBe('run:/assets/index.js');
   });
 
   it('runs the app once the page is read when it is still loading', () => {
