@@ -24,6 +24,12 @@ const FIRST_SCREENS = [
 
 /** The first-screen script (src/app/first-screen-script/run-first-screen.ts) and how it starts. */
 const SCRIPT_ENTRY = 'src/app/first-screen-script/inline-entry.ts';
+/**
+ * The most the script may weigh, minified (about 3.7 KB today): it is in every page, before the
+ * first paint. More is a sign that it imports the app's heavier modules (i18next, React, MUI):
+ * the rules it shares with the app are small files without imports.
+ */
+const SCRIPT_MAX_BYTES = 6_000;
 
 /** What the first-screen script fetches, by the built files; `html` without the app's scripts. */
 function firstScreenData(html: string, bundle: Bundle): { page: string; data: FirstScreenData } {
@@ -68,6 +74,11 @@ export function preloadFirstScreen(): Plugin {
           resolve(root, SCRIPT_ENTRY),
           resolve(root, 'tsconfig.json'),
         );
+        if (script.length > SCRIPT_MAX_BYTES) {
+          throw new Error(
+            `The first-screen script is ${script.length} bytes, over ${SCRIPT_MAX_BYTES}`,
+          );
+        }
         const tags = [
           {
             tag: 'script',

@@ -44,9 +44,9 @@ export function readStored<T>(
 }
 
 /** Strings are stored as they are (`theme` = `dark`, as the spec shows); the rest as JSON. */
-export function writeStored(key: StorageKey, value: unknown, storage: StorageAccess = local): void {
+export function writeStored(key: StorageKey, value: unknown): void {
   try {
-    storage().setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
   } catch {
     // A full or blocked storage loses only this device's convenience copy; the server has it all.
   }
