@@ -38,7 +38,8 @@ export const DYNAMIC_KEYS: readonly { prefix: string; rest: RegExp }[] = [
     rest: /^(no-people|invalid-weight|no-weight|percent-total|exact-total|left)$/,
   },
   { prefix: 'validation.', rest: /^(required|number)$/ },
-  // apps/web/vite.config.ts writes one web app manifest per language from these at build time.
+  // apps/web/build/web-app-manifest.ts writes one web app manifest per language from these at
+  // build time.
   { prefix: 'manifest.', rest: /^(name|description)$/ },
 ];
 

@@ -20,6 +20,7 @@ function sources() {
     join(root, 'apps/web/src'),
     join(root, 'apps/web/index.html'),
     join(root, 'apps/web/vite.config.ts'),
+    join(root, 'apps/web/build'),
     join(root, 'apps/web/public'),
     ...packageSources,
   ];

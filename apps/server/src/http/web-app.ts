@@ -26,7 +26,7 @@ const HASHED_FILE = 'public, max-age=31536000, immutable';
 // Everything else (index.html, sw.js, manifest.webmanifest, icons) keeps its name across
 // releases: browsers revalidate by ETag so a deploy is seen on the next load.
 const NAMED_FILE = 'no-cache';
-// The build writes a brotli and a gzip copy beside each text file (apps/web/vite.config.ts).
+// The build writes a brotli and a gzip copy beside each text file (apps/web/build/precompress.ts).
 const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
 
 /**

@@ -15,7 +15,7 @@ async function makeDist(): Promise<string> {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), SHELL);
   await writeFile(join(dir, 'assets/app-abc123.js'), SCRIPT);
-  // The copies the web build writes beside each text file (apps/web/vite.config.ts).
+  // The copies the web build writes beside each text file (apps/web/build/precompress.ts).
   await writeFile(join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(join(dir, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
   await writeFile(join(dir, 'index.html.gz'), gzipSync(SHELL));

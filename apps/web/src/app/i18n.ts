@@ -2,6 +2,7 @@ import { mirrorLocale } from '@web/lib/choice-cookies';
 import { isString, readStored, STORAGE_KEYS, writeStored } from '@web/lib/storage';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { chooseLanguage } from './language-choice';
 
 /** Each language in its own name, as the picker shows it. */
 export const LANGUAGES = {
@@ -15,7 +16,8 @@ export const LANGUAGES = {
 } as const;
 export type Language = keyof typeof LANGUAGES;
 
-const AVAILABLE = new Set<string>(Object.keys(LANGUAGES));
+/** The languages the app speaks, as `chooseLanguage` (language-choice.ts) takes them. */
+export const AVAILABLE_LANGUAGES: ReadonlySet<string> = new Set(Object.keys(LANGUAGES));
 
 /**
  * Locale files load on demand: only the chosen language is downloaded. There is no fallback
@@ -32,18 +34,12 @@ const lazyLocales: BackendModule = {
   },
 };
 
-/**
- * The spec's rule: the saved choice, else the browser's language (`en-GB` speaks `en`), else
- * English. The server follows it too, with what a request tells (src/ssr/first-screen-device.ts).
- */
-export function chooseLanguage(saved: string | null, browser: string): string {
-  if (saved && AVAILABLE.has(saved)) return saved;
-  const spoken = browser.split('-')[0] ?? 'en';
-  return AVAILABLE.has(spoken) ? spoken : 'en';
-}
-
 export function initialLanguage(): string {
-  return chooseLanguage(readStored(STORAGE_KEYS.locale, isString), navigator.language);
+  return chooseLanguage(
+    readStored(STORAGE_KEYS.locale, isString),
+    navigator.language,
+    AVAILABLE_LANGUAGES,
+  );
 }
 
 /** The saved choice, as the server should render with it. */

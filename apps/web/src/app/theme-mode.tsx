@@ -4,19 +4,18 @@ import { readStored, STORAGE_KEYS, writeStored } from '@web/lib/storage';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAppTheme } from './theme';
-
-const isMode = (value: unknown): value is PaletteMode => value === 'light' || value === 'dark';
+import { isThemeMode, themeMode } from './theme-choice';
 
 const ModeContext = createContext<{ mode: PaletteMode; setMode(mode: PaletteMode): void }>({
   mode: 'light',
   setMode: () => {},
 });
 
-/** Dark or light: the system's preference unless the person saved a choice (spec §4). */
+/** Dark or light, by `themeMode` (theme-choice.ts), and the person's choice saved. */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const [saved, setSaved] = useState(() => readStored(STORAGE_KEYS.theme, isMode));
-  const mode: PaletteMode = saved ?? (prefersDark ? 'dark' : 'light');
+  const [saved, setSaved] = useState(() => readStored(STORAGE_KEYS.theme, isThemeMode));
+  const mode: PaletteMode = themeMode(saved, prefersDark);
   // `t` is a new function whenever the language changes, so the texts follow it.
   const { t } = useTranslation();
   const theme = useMemo(
@@ -52,6 +51,6 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
 }
 
 /** The saved choice, as the server should render with it. */
-export const mirrorSavedTheme = () => mirrorTheme(readStored(STORAGE_KEYS.theme, isMode));
+export const mirrorSavedTheme = () => mirrorTheme(readStored(STORAGE_KEYS.theme, isThemeMode));
 
 export const useThemeMode = () => useContext(ModeContext);

@@ -1,4 +1,5 @@
 import type { ErrorBody, EventGone } from '@quits/contract';
+import { apiHeadersOf } from './api-headers';
 import { deviceId } from './device-id';
 import { takePreloaded } from './preloaded';
 import { retryAfterSeconds } from './retry-after';
@@ -36,12 +37,7 @@ export interface RequestOptions {
  * upload that reports its progress, an image).
  */
 export function apiHeaders(whoAmI?: string | null): Record<string, string> {
-  const headers: Record<string, string> = {
-    'X-Requested-With': 'XMLHttpRequest',
-    'Device-ID': deviceId(),
-  };
-  if (whoAmI) headers['Who-Am-I'] = whoAmI;
-  return headers;
+  return apiHeadersOf(deviceId(), whoAmI);
 }
 
 /**

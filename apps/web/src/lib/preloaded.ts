@@ -9,7 +9,7 @@ interface Preloaded {
 
 declare global {
   interface Window {
-    /** Written by the first-screen script (apps/web/vite.config.ts), by API path. */
+    /** Written by the first-screen script (app/first-screen-script/preload-api.ts), by API path. */
     quitsPreloaded?: Record<string, Preloaded | undefined>;
   }
 }

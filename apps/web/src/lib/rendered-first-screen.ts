@@ -3,7 +3,8 @@ import type { PaletteMode } from '@mui/material';
 /**
  * What the server rendered a shared link's first screen for (src/ssr): the device as the request
  * told it. The app takes over that markup only when the device is the same (main.tsx), and the
- * first-screen script (apps/web/vite.config.ts) hides it before it paints when it is not.
+ * first-screen script (first-screen-script/same-device.ts) hides it before it paints when it is
+ * not.
  */
 export interface RenderedFor {
   /** The app's language (i18n). */
@@ -30,8 +31,11 @@ export const RENDERED_FIRST_SCREEN_ID = 'quits-rendered';
 /** The class the first-screen script puts on `<html>` when this device is not the one rendered for. */
 export const RENDER_AGAIN_CLASS = 'quits-render-again';
 
-export function readRenderedFirstScreen(): RenderedFirstScreen | null {
-  const element = document.getElementById(RENDERED_FIRST_SCREEN_ID);
+/** Read by the app and, before it runs, by the first-screen script (first-screen-script/). */
+export function readRenderedFirstScreen(
+  page: Pick<Document, 'getElementById'> = document,
+): RenderedFirstScreen | null {
+  const element = page.getElementById(RENDERED_FIRST_SCREEN_ID);
   if (!element?.textContent) return null;
   try {
     return JSON.parse(element.textContent) as RenderedFirstScreen;

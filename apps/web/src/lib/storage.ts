@@ -1,6 +1,8 @@
 /**
  * The spec's local storage keys, in one place. A value that cannot be read
  * (another app's leftovers, a full or blocked storage) reads as absent instead of failing.
+ * No imports: the first-screen script (app/first-screen-script) reads with these too, and is
+ * inlined in every page.
  */
 export const STORAGE_KEYS = {
   events: 'events',
@@ -17,9 +19,21 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-export function readStored<T>(key: StorageKey, isValid: (value: unknown) => value is T): T | null {
+/**
+ * How to reach the storage: `localStorage`, which may throw as it is reached (a browser that
+ * blocks it), or a stand-in.
+ */
+export type StorageAccess = () => Pick<Storage, 'getItem' | 'setItem'>;
+
+const local: StorageAccess = () => localStorage;
+
+export function readStored<T>(
+  key: StorageKey,
+  isValid: (value: unknown) => value is T,
+  storage: StorageAccess = local,
+): T | null {
   try {
-    const raw = localStorage.getItem(key);
+    const raw = storage().getItem(key);
     if (raw === null) return null;
     if (isValid(raw)) return raw;
     const value: unknown = JSON.parse(raw);

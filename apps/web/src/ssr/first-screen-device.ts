@@ -1,5 +1,6 @@
-import type { PaletteMode } from '@mui/material';
-import { chooseLanguage } from '@web/app/i18n';
+import { AVAILABLE_LANGUAGES } from '@web/app/i18n';
+import { chooseLanguage } from '@web/app/language-choice';
+import { isThemeMode, themeMode } from '@web/app/theme-choice';
 import type { RenderedFor } from '@web/lib/rendered-first-screen';
 
 /** What a request tells of the device: its cookies (lib/choice-cookies.ts) and languages. */
@@ -18,8 +19,6 @@ function canonical(tag: string): string {
   }
 }
 
-const isMode = (value: unknown): value is PaletteMode => value === 'light' || value === 'dark';
-
 /**
  * The device a first screen is rendered for, by the app's own rules: the saved language, else
  * the browser's; the saved theme, else light (a dark system preference is not sent: such a
@@ -28,9 +27,9 @@ const isMode = (value: unknown): value is PaletteMode => value === 'light' || va
 export function deviceOf({ cookies, acceptLanguage }: DeviceHints): RenderedFor {
   const locale = canonical(acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() || 'en');
   return {
-    language: chooseLanguage(cookies.locale ?? null, locale),
+    language: chooseLanguage(cookies.locale ?? null, locale, AVAILABLE_LANGUAGES),
     locale,
-    mode: isMode(cookies.theme) ? cookies.theme : 'light',
+    mode: themeMode(isThemeMode(cookies.theme) ? cookies.theme : null, false),
     whoami: cookies.whoami || null,
   };
 }

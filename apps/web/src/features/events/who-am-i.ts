@@ -1,18 +1,9 @@
 import { mirrorWhoAmI } from '@web/lib/choice-cookies';
 import { readStored, STORAGE_KEYS, writeStored } from '@web/lib/storage';
 import { useSyncExternalStore } from 'react';
+import { isWhoAmIRecords, type WhoAmIRecord, whoAmIOf } from './who-am-i-records';
 
-/** The spec's `whoami` list: which person this device is, per event. */
-interface WhoAmIRecord {
-  id: string;
-  event_id: string;
-}
-
-const isRecords = (value: unknown): value is WhoAmIRecord[] =>
-  Array.isArray(value) &&
-  value.every((item) => typeof item?.id === 'string' && typeof item?.event_id === 'string');
-
-let records: WhoAmIRecord[] = readStored(STORAGE_KEYS.whoami, isRecords) ?? [];
+let records: WhoAmIRecord[] = readStored(STORAGE_KEYS.whoami, isWhoAmIRecords) ?? [];
 const listeners = new Set<() => void>();
 
 function save(next: WhoAmIRecord[]): void {
@@ -42,7 +33,7 @@ export function mirrorAllWhoAmI(): void {
 
 /** The person this device is in the event, or null until it says. */
 export function whoAmI(eventId: string): string | null {
-  return records.find((record) => record.event_id === eventId)?.id ?? null;
+  return whoAmIOf(records, eventId);
 }
 
 /** `whoAmI`, following changes. */
