@@ -12,6 +12,7 @@ import {
 import type { Currency, Event } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '@web/app/shell/page-title';
+import { Amount } from '@web/components/amount';
 import { LinkListItem } from '@web/components/link-list-item';
 import { balanceColor } from '@web/features/balances/balance-color';
 import { useEventBalances } from '@web/features/balances/use-event-balances';
@@ -75,7 +76,7 @@ function PersonStatement(props: {
             {t('people.balanceOf', { name: name(personId) })}
           </Typography>
           <Typography variant="h4" component="p" color={balanceColor(balance)}>
-            {formatMoney(balance, currency)}
+            <Amount>{formatMoney(balance, currency)}</Amount>
           </Typography>
           <Typography color="text.secondary">
             {balance > 0 ? t('event.owed') : balance < 0 ? t('event.owes') : t('event.even')}
@@ -110,7 +111,7 @@ function PersonStatement(props: {
                       from: name(transfer.from_user_id),
                       to: name(transfer.to_user_id),
                     })}
-                    secondary={formatMoney(transfer.amount, currency)}
+                    secondary={<Amount>{formatMoney(transfer.amount, currency)}</Amount>}
                     sx={{ pr: 14 }}
                   />
                 </ListItem>
@@ -148,7 +149,7 @@ function PersonStatement(props: {
                   }
                 />
                 <Typography fontWeight={600} color={balanceColor(row.effect)}>
-                  {formatMoney(row.effect, currency)}
+                  <Amount>{formatMoney(row.effect, currency)}</Amount>
                 </Typography>
               </LinkListItem>
             ))}
