@@ -138,7 +138,7 @@ test.describe('with the camera allowed', () => {
     });
 
     await test.step('split by items: each item to who had it, the service in proportion', async () => {
-      await page.getByRole('button', { name: 'By items', exact: true }).click();
+      await form.splitBy('By items');
       const itemGroup = (name: string) =>
         page.getByRole('group', { name: new RegExp(`^Who had ${name}$`, 'i') });
       // Every item starts with everyone; each keeps only who had it.
