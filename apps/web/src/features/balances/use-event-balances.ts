@@ -1,7 +1,8 @@
 import type { Balances, Currency, Event } from '@quits/contract';
-import { buildRateTable, computeBalances, settle } from '@quits/domain';
+import { computeBalances, settle } from '@quits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
+import { eventRateTable } from '@web/features/currencies/home-amount';
 import { useMemo } from 'react';
 
 /**
@@ -11,8 +12,7 @@ import { useMemo } from 'react';
  * @returns null when the amounts, converted at the event's rates, are too large to add exactly
  */
 export function eventBalances(event: Event, currencies: readonly Currency[]): Balances | null {
-  const known = event.currency ? [...currencies, event.currency] : currencies;
-  const rates = buildRateTable(event.currency_id, event.currency_rates, known);
+  const rates = eventRateTable(event, currencies);
   try {
     const { balances, missing_rates } = computeBalances({
       user_ids: event.users.map((user) => user.id),

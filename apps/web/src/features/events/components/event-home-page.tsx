@@ -13,12 +13,15 @@ import {
 } from '@mui/material';
 import { replayEarlyTap } from '@web/app/early-taps';
 import { usePageTitle } from '@web/app/shell/page-title';
+import { Amount } from '@web/components/amount';
 import { LazyAlert } from '@web/components/lazy-alert';
 import { LazySkeleton } from '@web/components/lazy-skeleton';
 import { LinkListItem } from '@web/components/link-list-item';
+import { ListAmount } from '@web/components/list-amount';
 import { BalanceList } from '@web/features/balances/components/balance-list';
 import { SettlementList } from '@web/features/balances/components/settlement-list';
 import { useEventBalances } from '@web/features/balances/use-event-balances';
+import { useHomeAmount } from '@web/features/currencies/home-amount';
 import { formatDate } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
 import { lazy, Suspense, useEffect } from 'react';
@@ -42,6 +45,7 @@ export function EventHomePage() {
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
   const balances = useEventBalances(event.data);
+  const homeAmount = useHomeAmount(event.data);
   const me = useWhoAmI(eventId);
   const pay = useRecordPayment(eventId, me);
   usePageTitle(event.data?.name ?? '');
@@ -53,6 +57,10 @@ export function EventHomePage() {
   const { data } = event;
   const currency = { id: data.currency_id, decimals: currencyDecimals(data, data.currency_id) };
   const mine = balances?.balances.find((row) => row.user_id === me);
+  const homeText = (amount: number, currencyId: string) => {
+    const home = homeAmount(amount, currencyId);
+    return home === null ? null : formatMoney(home, currency);
+  };
 
   return (
     <Stack spacing={3} sx={{ pb: 10 }}>
@@ -72,7 +80,7 @@ export function EventHomePage() {
                 mine.balance > 0 ? 'success.main' : mine.balance < 0 ? 'error.main' : 'text.primary'
               }
             >
-              {formatMoney(mine.balance, currency)}
+              <Amount>{formatMoney(mine.balance, currency)}</Amount>
             </Typography>
           </CardContent>
         </Card>
@@ -93,10 +101,12 @@ export function EventHomePage() {
               </Typography>
               <Typography variant="h6" component="p">
                 {/* Everyone's shares add up to exactly what the group spent. */}
-                {formatMoney(
-                  balances.balances.reduce((sum, row) => sum + row.share, 0),
-                  currency,
-                )}
+                <Amount>
+                  {formatMoney(
+                    balances.balances.reduce((sum, row) => sum + row.share, 0),
+                    currency,
+                  )}
+                </Amount>
               </Typography>
             </div>
             <Button variant="outlined" component={RouterLink} to={`/event/${eventId}/statistics`}>
@@ -183,12 +193,13 @@ export function EventHomePage() {
                     primary={t('event.pays', { from: payment.payer_name, to: payment.payee_name })}
                     secondary={formatDate(payment.date)}
                   />
-                  <Typography color="text.secondary">
-                    {formatMoney(payment.amount, {
+                  <ListAmount
+                    amount={formatMoney(payment.amount, {
                       id: payment.currency_id,
                       decimals: currencyDecimals(data, payment.currency_id),
                     })}
-                  </Typography>
+                    home={homeText(payment.amount, payment.currency_id)}
+                  />
                 </LinkListItem>
               ))}
           </List>
@@ -217,12 +228,13 @@ export function EventHomePage() {
                   to={`/event/expense/${eventId}/${expense.id}`}
                 >
                   <ListItemText primary={expense.title} secondary={formatDate(expense.date)} />
-                  <Typography color="text.secondary">
-                    {formatMoney(expense.amount, {
+                  <ListAmount
+                    amount={formatMoney(expense.amount, {
                       id: expense.currency_id,
                       decimals: currencyDecimals(data, expense.currency_id),
                     })}
-                  </Typography>
+                    home={homeText(expense.amount, expense.currency_id)}
+                  />
                 </LinkListItem>
               ))}
           </List>

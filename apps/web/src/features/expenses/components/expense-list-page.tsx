@@ -13,8 +13,10 @@ import {
 } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { usePageTitle } from '@web/app/shell/page-title';
+import { ListAmount } from '@web/components/list-amount';
 import { CategoryIcon } from '@web/features/categories/category-icon';
 import { categoryName, categoryOf } from '@web/features/categories/category-name';
+import { useHomeAmount } from '@web/features/currencies/home-amount';
 import { useEvent } from '@web/features/events/api/use-event';
 import { EventLoadState } from '@web/features/events/components/event-load-state';
 import { ScanReceiptButton } from '@web/features/receipts/components/scan-receipt-button';
@@ -48,9 +50,18 @@ export function ExpenseListPage() {
     estimateSize: (index) => (rows[index]?.kind === 'date' ? 40 : 64),
     overscan: 8,
   });
+  const homeAmount = useHomeAmount(event.data);
 
   if (!event.data) return <EventLoadState error={event.error} heights={[320]} />;
   const data = event.data;
+  const eventCurrency = {
+    id: data.currency_id,
+    decimals: currencyDecimals(data, data.currency_id),
+  };
+  const homeText = (amount: number, currencyId: string) => {
+    const home = homeAmount(amount, currencyId);
+    return home === null ? null : formatMoney(home, eventCurrency);
+  };
 
   return (
     <Stack spacing={2}>
@@ -147,12 +158,13 @@ export function ExpenseListPage() {
                       sx={{ mx: 1 }}
                     />
                   )}
-                  <Typography color="text.secondary">
-                    {formatMoney(row.expense.amount, {
+                  <ListAmount
+                    amount={formatMoney(row.expense.amount, {
                       id: row.expense.currency_id,
                       decimals: currencyDecimals(data, row.expense.currency_id),
                     })}
-                  </Typography>
+                    home={homeText(row.expense.amount, row.expense.currency_id)}
+                  />
                 </ListItemButton>
               )}
             </li>
