@@ -51,6 +51,14 @@ export async function createEvent(
 
   const eventId = body.id ?? newEventId();
   let records: ActivityRecord[] = [];
+  // The creator says who they are among the people they create (the form asks): the creation
+  // is credited to that person. Anyone else's id would credit a stranger, so it counts as nobody.
+  const creator: ClientContext = {
+    deviceId: client.deviceId,
+    whoAmI: body.users.some((user) => user.id?.toLowerCase() === client.whoAmI)
+      ? client.whoAmI
+      : null,
+  };
   const outcome = await app.db.transaction(async (tx): Promise<CreateOutcome> => {
     const [existing] = await tx.select().from(events).where(eq(events.id, eventId));
     if (existing) {
@@ -107,7 +115,7 @@ export async function createEvent(
         }),
       ),
     ];
-    await insertActivities(tx, eventId, client, records);
+    await insertActivities(tx, eventId, creator, records);
     return 'created';
   });
   if (outcome === 'created') {
@@ -115,8 +123,8 @@ export async function createEvent(
       eventId,
       version: 1,
       deleted: false,
-      deviceId: client.deviceId,
-      whoAmI: client.whoAmI,
+      deviceId: creator.deviceId,
+      whoAmI: creator.whoAmI,
       activities: records,
     });
   }
