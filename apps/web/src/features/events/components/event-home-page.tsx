@@ -13,15 +13,13 @@ import {
 } from '@mui/material';
 import { replayEarlyTap } from '@web/app/early-taps';
 import { usePageTitle } from '@web/app/shell/page-title';
-import { Amount } from '@web/components/amount';
+import { Amount, ListAmount } from '@web/components/amount';
 import { LazyAlert } from '@web/components/lazy-alert';
 import { LazySkeleton } from '@web/components/lazy-skeleton';
 import { LinkListItem } from '@web/components/link-list-item';
-import { ListAmount } from '@web/components/list-amount';
 import { BalanceList } from '@web/features/balances/components/balance-list';
 import { SettlementList } from '@web/features/balances/components/settlement-list';
-import { useEventBalances } from '@web/features/balances/use-event-balances';
-import { useHomeAmount } from '@web/features/currencies/home-amount';
+import { useEventBalances, useHomeAmount } from '@web/features/balances/use-event-balances';
 import { formatDate } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
 import { lazy, Suspense, useEffect } from 'react';

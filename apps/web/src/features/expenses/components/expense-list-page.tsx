@@ -13,10 +13,10 @@ import {
 } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { usePageTitle } from '@web/app/shell/page-title';
-import { ListAmount } from '@web/components/list-amount';
+import { ListAmount } from '@web/components/amount';
+import { useHomeAmount } from '@web/features/balances/use-event-balances';
 import { CategoryIcon } from '@web/features/categories/category-icon';
 import { categoryName, categoryOf } from '@web/features/categories/category-name';
-import { useHomeAmount } from '@web/features/currencies/home-amount';
 import { useEvent } from '@web/features/events/api/use-event';
 import { EventLoadState } from '@web/features/events/components/event-load-state';
 import { ScanReceiptButton } from '@web/features/receipts/components/scan-receipt-button';

@@ -4,6 +4,7 @@ import { parseAmount } from '@quits/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '@web/app/shell/page-title';
 import { AmountField } from '@web/components/amount-field';
+import { DateField } from '@web/components/date-field';
 import { FormStack } from '@web/components/form-stack';
 import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
 import { useEvent } from '@web/features/events/api/use-event';
@@ -186,12 +187,10 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
         onAmountChange={(amountText) => update({ amountText })}
         onCurrencyChange={(currencyId) => update({ currencyId })}
       />
-      <TextField
-        type="date"
+      <DateField
         label={t('payment.date')}
         value={form.date}
-        onChange={(change) => update({ date: change.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(date) => update({ date })}
         error={Boolean(server.date)}
         helperText={server.date?.[0]}
       />
