@@ -93,6 +93,7 @@ for (const language of ['de', 'vi']) {
     await speak(page, language);
     const screens: [string, string][] = [
       ['event home', `/event/${event.id}/home`],
+      ['people', `/event/${event.id}/people`],
       ["Chloé's balance", `/event/${event.id}/people/${chloe}`],
       ['expenses', `/event/${event.id}/expenses`],
       ['statistics', `/event/${event.id}/statistics`],

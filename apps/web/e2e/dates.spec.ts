@@ -2,14 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { createEvent, getEvent, person } from './support/api';
 import { typeDate } from './support/date-field';
 import { text } from './support/locale-texts';
+import { capture, speak } from './support/screens';
 import { presetWhoAmI } from './support/storage';
-
-/** Starts the app in `language` (the drawer's choice, kept in local storage). */
-async function speak(page: Page, language: string): Promise<void> {
-  await page.addInitScript((saved) => {
-    if (localStorage.getItem('locale') === null) localStorage.setItem('locale', saved);
-  }, language);
-}
 
 /** The calendar's weekday headers, from the first column: their full names. */
 async function weekdays(page: Page): Promise<string[]> {
@@ -43,6 +37,10 @@ test.describe('in German, on a browser that speaks British English', () => {
 
     await page.getByRole('button', { name: /Datum auswählen|Kalender/ }).click();
     const days = await weekdays(page);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await capture(page, 'date-picker-de', scheme);
+    }
     expect(days).toEqual([
       'Montag',
       'Dienstag',

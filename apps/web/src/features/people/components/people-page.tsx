@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { LIMITS, type User } from '@quits/contract';
 import { usePageTitle } from '@web/app/shell/page-title';
+import { Amount } from '@web/components/amount';
 import { balanceColor } from '@web/features/balances/balance-color';
 import { useEventBalances } from '@web/features/balances/use-event-balances';
 import { useEvent } from '@web/features/events/api/use-event';
@@ -105,7 +106,7 @@ export function PeoplePage() {
                 />
                 {balance && (
                   <Typography fontWeight={600} color={balanceColor(balance.balance)} sx={{ mr: 2 }}>
-                    {formatMoney(balance.balance, currency)}
+                    <Amount>{formatMoney(balance.balance, currency)}</Amount>
                   </Typography>
                 )}
               </ListItemButton>
