@@ -35,13 +35,9 @@ test.describe('in German, on a browser that speaks British English', () => {
     await typeDate(date, '15032026');
     await expect(date).toHaveValue('15.03.2026');
 
-    await page.getByRole('button', { name: /Datum auswählen|Kalender/ }).click();
-    const days = await weekdays(page);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await capture(page, 'date-picker-de', scheme);
-    }
-    expect(days).toEqual([
+    const calendar = page.getByRole('button', { name: /Datum auswählen|Kalender/ });
+    await calendar.click();
+    expect(await weekdays(page)).toEqual([
       'Montag',
       'Dienstag',
       'Mittwoch',
@@ -51,6 +47,15 @@ test.describe('in German, on a browser that speaks British English', () => {
       'Sonntag',
     ]);
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('grid')).toBeHidden();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await calendar.click();
+      await expect(page.getByRole('grid')).toBeVisible();
+      await capture(page, 'date-picker-de', scheme, false);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('grid')).toBeHidden();
+    }
 
     await page.getByLabel(text('de', 'expense.title')).fill('Museum');
     await page

@@ -6,11 +6,19 @@ const SCREENSHOTS = fileURLToPath(
   new URL('../../../../test-results/screenshots/', import.meta.url),
 );
 
-/** A full-page screenshot named after the screen, the colour scheme and the width's project. */
-export async function capture(page: Page, screen: string, scheme: string): Promise<void> {
+/**
+ * A screenshot named after the screen, the colour scheme and the width's project: the whole page,
+ * or the window alone (an open popup, which a whole-page capture's resizing would move).
+ */
+export async function capture(
+  page: Page,
+  screen: string,
+  scheme: string,
+  fullPage = true,
+): Promise<void> {
   await page.screenshot({
     path: `${SCREENSHOTS}${screen}-${scheme}-${test.info().project.name}.png`,
-    fullPage: true,
+    fullPage,
     animations: 'disabled',
     caret: 'hide',
   });
