@@ -7,12 +7,13 @@ const MODES: SplitMode[] = ['evenly', 'shares', 'percent', 'exact'];
 
 /**
  * The narrowest width at which every language's buttons fit on one row (Spanish and German are
- * the longest, "By items" included): below it the modes are a select, which never wraps. A
- * container query, not the window's width, as the form's own width is what they must fit in.
+ * the longest, about 565 px for the four modes and 700 px with "By items"): below it the modes
+ * are a select, which never wraps. A container query, not the window's width, as the form's own
+ * width is what they must fit in.
  */
-const ONE_ROW_PX = 600;
-const narrow = `@container split-mode (max-width: ${ONE_ROW_PX - 0.05}px)`;
-const wide = `@container split-mode (min-width: ${ONE_ROW_PX}px)`;
+const ONE_ROW_PX = { modes: 600, withItems: 760 };
+const narrow = (px: number) => `@container split-mode (max-width: ${px - 0.05}px)`;
+const wide = (px: number) => `@container split-mode (min-width: ${px}px)`;
 
 /** How to split: buttons on one row where they fit, else a select; the same choice either way. */
 export function SplitModePicker(props: {
@@ -21,6 +22,7 @@ export function SplitModePicker(props: {
   onChange(mode: DraftMode): void;
 }) {
   const { t } = useTranslation();
+  const oneRow = props.hasItems ? ONE_ROW_PX.withItems : ONE_ROW_PX.modes;
   const modes: { value: DraftMode; label: string }[] = [
     ...MODES.map((mode) => ({ value: mode, label: t(`expense.mode.${mode}`) })),
     ...(props.hasItems ? [{ value: 'items' as const, label: t('receipts.byItems') }] : []),
@@ -33,7 +35,7 @@ export function SplitModePicker(props: {
         value={props.mode}
         onChange={(_event, mode: DraftMode | null) => mode && props.onChange(mode)}
         aria-label={t('expense.splitMode')}
-        sx={{ flexWrap: 'nowrap', [narrow]: { display: 'none' } }}
+        sx={{ flexWrap: 'nowrap', [narrow(oneRow)]: { display: 'none' } }}
       >
         {modes.map((mode) => (
           <ToggleButton key={mode.value} value={mode.value} sx={{ whiteSpace: 'nowrap' }}>
@@ -52,7 +54,7 @@ export function SplitModePicker(props: {
           if (chosen) props.onChange(chosen.value);
         }}
         slotProps={{ select: { native: true } }}
-        sx={{ [wide]: { display: 'none' } }}
+        sx={{ [wide(oneRow)]: { display: 'none' } }}
       >
         {modes.map((mode) => (
           <option key={mode.value} value={mode.value}>
