@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Category, Event, ExpenditureBody } from '@quits/contract';
 import { addPayment, createEvent, person } from './support/api';
+import { typeDate } from './support/date-field';
 import { presetWhoAmI } from './support/storage';
 
 /** docs/screenshots/ with UPDATE_SCREENSHOTS=1, else the test output (as screenshots.spec.ts). */
@@ -224,8 +225,8 @@ test('the statistics add up the trip in euros, and the filters narrow them', asy
   // A date range, for the whole group again.
   await page.getByRole('button', { name: 'Show everything' }).click();
   await expect(totalFigure).toHaveText(euros(total));
-  await page.getByLabel('From', { exact: true }).fill('2026-07-06');
-  await page.getByLabel('To', { exact: true }).fill('2026-07-12');
+  await typeDate(page.getByRole('textbox', { name: 'From', exact: true }), '06072026');
+  await typeDate(page.getByRole('textbox', { name: 'To', exact: true }), '12072026');
   const week = expenses.filter((e) => e.date >= '2026-07-06' && e.date <= '2026-07-12');
   await expect(totalFigure).toHaveText(euros(sum(week.map(inEuroCents))));
   await expect(page.getByText(`${week.length} expenses ·`)).toBeVisible();
@@ -237,8 +238,8 @@ test('the statistics add up the trip in euros, and the filters narrow them', asy
   await expect(totalFigure).toHaveText(euros(shareOf('Ben', week)));
 
   // A range with nothing in it says so.
-  await page.getByLabel('From', { exact: true }).fill('2026-08-01');
-  await page.getByLabel('To', { exact: true }).fill('2026-08-31');
+  await typeDate(page.getByRole('textbox', { name: 'From', exact: true }), '01082026');
+  await typeDate(page.getByRole('textbox', { name: 'To', exact: true }), '31082026');
   await expect(page.getByText('No expenses match these filters.')).toBeVisible();
   await expectNoSidewaysScroll(page);
 });

@@ -78,6 +78,34 @@ describe.each(DATABASES)('activity on %s', (kind) => {
     expect(rows[3]).toMatchObject({ before: { name: 'Chloé' }, after: { name: 'Chloe' } });
   });
 
+  it("credits an event's creation to the creator named among its people, and to nobody else", async () => {
+    const api = apiClient(started().app);
+    const [ana, ben] = [randomUUID(), randomUUID()];
+    const users = [
+      { id: ana, name: 'Ana' },
+      { id: ben, name: 'Ben' },
+    ];
+    const created = await api.post<{ data: { id: string } }>(
+      '/api/events',
+      { name: 'Lisbon trip', currency_id: 'EUR', users },
+      { 'who-am-i': ana },
+    );
+    expect(created.status).toBe(201);
+    const rows = await readActivity(api, created.body.data.id);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row).toMatchObject({ action: 'created', user_id: ana });
+
+    const stranger = await api.post<{ data: { id: string } }>(
+      '/api/events',
+      { name: 'Porto', currency_id: 'EUR', users: [{ name: 'Chloé' }] },
+      { 'who-am-i': ana },
+    );
+    expect(stranger.status).toBe(201);
+    for (const row of await readActivity(api, stranger.body.data.id)) {
+      expect(row.user_id).toBeNull();
+    }
+  });
+
   it('records no person when the client sends no Who-Am-I, and another device by its pseudonym', async () => {
     const api = apiClient(started().app);
     const other = apiClient(started().app);

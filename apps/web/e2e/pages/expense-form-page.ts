@@ -19,8 +19,13 @@ export class ExpenseFormPage {
     await this.page.getByRole('option', { name: code, exact: true }).click();
   }
 
-  async splitBy(mode: 'Evenly' | 'By shares' | 'By percent' | 'Exact amounts'): Promise<void> {
-    await this.page.getByRole('button', { name: mode, exact: true }).click();
+  /** Chooses how to split: a button where they fit on one row, else the select (a phone). */
+  async splitBy(
+    mode: 'Evenly' | 'By shares' | 'By percent' | 'Exact amounts' | 'By items',
+  ): Promise<void> {
+    const select = this.page.getByRole('combobox', { name: 'How to split' });
+    if (await select.isVisible()) await select.selectOption({ label: mode });
+    else await this.page.getByRole('button', { name: mode, exact: true }).click();
   }
 
   /** The amount one person's row shows as their share. */

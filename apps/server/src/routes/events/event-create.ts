@@ -50,10 +50,18 @@ export async function createEvent(
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
   const eventId = body.id ?? newEventId();
+  // The creator says who they are among the people they create (the form asks): the creation
+  // is credited to that person. Anyone else's id would credit a stranger, so it counts as nobody.
+  const creator: ClientContext = {
+    ...client,
+    whoAmI: body.users.some((user) => user.id?.toLowerCase() === client.whoAmI)
+      ? client.whoAmI
+      : null,
+  };
   const outcome = await writeNewEvent(
     app,
     eventId,
-    client,
+    creator,
     async ({ tx, record }): Promise<CreateOutcome> => {
       const [existing] = await tx.select().from(events).where(eq(events.id, eventId));
       if (existing) {

@@ -3,4 +3,4 @@
 export { balanceColor } from './balance-color';
 export { BalanceList } from './components/balance-list';
 export { SettlementList } from './components/settlement-list';
-export { useEventBalances } from './use-event-balances';
+export { useEventBalances, useHomeAmount } from './use-event-balances';

@@ -1,5 +1,6 @@
 import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { Balances, Currency, User } from '@quits/contract';
+import { Amount } from '@web/components/amount';
 import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -37,7 +38,7 @@ export function BalanceList(props: {
               }
             />
             <Typography fontWeight={600} color={balanceColor(row.balance)}>
-              {formatMoney(row.balance, props.currency)}
+              <Amount>{formatMoney(row.balance, props.currency)}</Amount>
             </Typography>
           </ListItemButton>
         </ListItem>

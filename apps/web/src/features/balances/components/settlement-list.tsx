@@ -1,5 +1,6 @@
 import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { Balances, Currency, User } from '@quits/contract';
+import { Amount } from '@web/components/amount';
 import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
 
@@ -27,7 +28,7 @@ export function SettlementList(props: {
               from: name(transfer.from_user_id),
               to: name(transfer.to_user_id),
             })}
-            secondary={formatMoney(transfer.amount, props.currency)}
+            secondary={<Amount>{formatMoney(transfer.amount, props.currency)}</Amount>}
           />
           <Button
             size="small"

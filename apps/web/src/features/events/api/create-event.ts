@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventFromCreate } from '@web/offline/apply-command';
 import { sendChange } from '@web/offline/send-change';
 import { rememberEvent } from '../local-events';
+import { setWhoAmI } from '../who-am-i';
 import { eventKeys } from './event-keys';
 
 export interface NewEventInput {
@@ -10,6 +11,8 @@ export interface NewEventInput {
   desc: string;
   currency_id: string;
   users: { name: string }[];
+  /** Which of `users` this device is (an index), or null to ask later. */
+  creator: number | null;
 }
 
 /**
@@ -31,24 +34,30 @@ function newEventId(): string {
 /**
  * POST /events with ids made here, so that it works offline too (the event waits in the queue)
  * and a replay creates it once; the event joins the local list and becomes the active one.
+ * The creator, when chosen, is this device's "who am I" in the event from its first change.
  */
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: NewEventInput) => {
+      const { creator, ...fields } = input;
       const body: EventCreate & { id: string } = {
-        ...input,
+        ...fields,
         id: newEventId(),
         users: input.users.map((user) => ({ id: crypto.randomUUID(), name: user.name })),
         currency_rates: [],
       };
+      // Who this device is, known before the event exists: the server credits the creation and
+      // every first change to that person, and the event's home asks nothing.
+      const me = creator === null ? null : (body.users[creator]?.id ?? null);
       const outcome = await sendChange<import('@quits/contract').Event>(
         body.id,
         { kind: 'event.create', body },
-        null,
+        me,
       );
       const event = outcome.queued ? eventFromCreate(body, new Date().toISOString()) : outcome.data;
       rememberEvent(event);
+      if (me) setWhoAmI(event.id, me);
       if (!outcome.queued) queryClient.setQueryData(eventKeys.detail(event.id), event);
       return event;
     },

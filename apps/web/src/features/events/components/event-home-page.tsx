@@ -11,10 +11,16 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { Amount, ListAmount } from '@web/components/amount';
 import { LazyAlert } from '@web/components/lazy-alert';
 import { LazySkeleton } from '@web/components/lazy-skeleton';
 import { LinkListItem } from '@web/components/link-list-item';
-import { BalanceList, SettlementList, useEventBalances } from '@web/features/balances';
+import {
+  BalanceList,
+  SettlementList,
+  useEventBalances,
+  useHomeAmount,
+} from '@web/features/balances';
 import { replayEarlyTap } from '@web/lib/early-taps';
 import { formatDate } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
@@ -40,6 +46,7 @@ export function EventHomePage() {
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
   const balances = useEventBalances(event.data);
+  const homeAmount = useHomeAmount(event.data);
   const me = useWhoAmI(eventId);
   const pay = useRecordPayment(eventId, me);
   usePageTitle(event.data?.name ?? '');
@@ -51,6 +58,10 @@ export function EventHomePage() {
   const { data } = event;
   const currency = { id: data.currency_id, decimals: currencyDecimals(data, data.currency_id) };
   const mine = balances?.balances.find((row) => row.user_id === me);
+  const homeText = (amount: number, currencyId: string) => {
+    const home = homeAmount(amount, currencyId);
+    return home === null ? null : formatMoney(home, currency);
+  };
 
   return (
     <Stack spacing={3} sx={{ pb: 10 }}>
@@ -70,7 +81,7 @@ export function EventHomePage() {
                 mine.balance > 0 ? 'success.main' : mine.balance < 0 ? 'error.main' : 'text.primary'
               }
             >
-              {formatMoney(mine.balance, currency)}
+              <Amount>{formatMoney(mine.balance, currency)}</Amount>
             </Typography>
           </CardContent>
         </Card>
@@ -91,10 +102,12 @@ export function EventHomePage() {
               </Typography>
               <Typography variant="h6" component="p">
                 {/* Everyone's shares add up to exactly what the group spent. */}
-                {formatMoney(
-                  balances.balances.reduce((sum, row) => sum + row.share, 0),
-                  currency,
-                )}
+                <Amount>
+                  {formatMoney(
+                    balances.balances.reduce((sum, row) => sum + row.share, 0),
+                    currency,
+                  )}
+                </Amount>
               </Typography>
             </div>
             <Button variant="outlined" component={RouterLink} to={`/event/${eventId}/statistics`}>
@@ -181,12 +194,13 @@ export function EventHomePage() {
                     primary={t('event.pays', { from: payment.payer_name, to: payment.payee_name })}
                     secondary={formatDate(payment.date)}
                   />
-                  <Typography color="text.secondary">
-                    {formatMoney(payment.amount, {
+                  <ListAmount
+                    amount={formatMoney(payment.amount, {
                       id: payment.currency_id,
                       decimals: currencyDecimals(data, payment.currency_id),
                     })}
-                  </Typography>
+                    home={homeText(payment.amount, payment.currency_id)}
+                  />
                 </LinkListItem>
               ))}
           </List>
@@ -215,12 +229,13 @@ export function EventHomePage() {
                   to={`/event/expense/${eventId}/${expense.id}`}
                 >
                   <ListItemText primary={expense.title} secondary={formatDate(expense.date)} />
-                  <Typography color="text.secondary">
-                    {formatMoney(expense.amount, {
+                  <ListAmount
+                    amount={formatMoney(expense.amount, {
                       id: expense.currency_id,
                       decimals: currencyDecimals(data, expense.currency_id),
                     })}
-                  </Typography>
+                    home={homeText(expense.amount, expense.currency_id)}
+                  />
                 </LinkListItem>
               ))}
           </List>

@@ -22,6 +22,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCreateEvent } from '../api/create-event';
+import { CreatorChoice } from './creator-choice';
 
 const newPerson = () => ({ key: crypto.randomUUID(), name: '' });
 
@@ -38,8 +39,15 @@ export function NewEventPage() {
   // Each row keeps a key of its own, so that removing one never shifts another's input.
   const [people, setPeople] = useState(() => [newPerson(), newPerson()]);
   const [touched, setTouched] = useState(false);
+  // The row key of the person this device is, or '' until chosen ("later").
+  const [creatorKey, setCreatorKey] = useState('');
 
-  const named = people.map((person) => person.name.trim()).filter(Boolean);
+  const namedPeople = people
+    .map((person) => ({ key: person.key, name: person.name.trim() }))
+    .filter((person) => person.name !== '');
+  const named = namedPeople.map((person) => person.name);
+  // A chosen row that was emptied or removed chooses nobody.
+  const creator = namedPeople.findIndex((person) => person.key === creatorKey);
   const serverErrors = create.error instanceof ApiError ? create.error.errors : {};
   const fieldError = (path: string, local: string | false) =>
     (touched && local) || serverErrors[path]?.[0] || '';
@@ -49,7 +57,13 @@ export function NewEventPage() {
     setTouched(true);
     if (!name.trim() || named.length === 0) return;
     create.mutate(
-      { name, desc, currency_id: currencyId, users: named.map((person) => ({ name: person })) },
+      {
+        name,
+        desc,
+        currency_id: currencyId,
+        users: named.map((person) => ({ name: person })),
+        creator: creator === -1 ? null : creator,
+      },
       { onSuccess: (created) => navigate(`/event/${created.id}/home`) },
     );
   };
@@ -136,6 +150,13 @@ export function NewEventPage() {
           <Alert severity="error">{t('newEvent.needPeople')}</Alert>
         )}
       </Stack>
+      {namedPeople.length > 0 && (
+        <CreatorChoice
+          people={namedPeople}
+          value={creator === -1 ? '' : creatorKey}
+          onChange={setCreatorKey}
+        />
+      )}
       {create.error && <Alert severity="error">{errorText(create.error, t)}</Alert>}
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
         <Button type="submit" variant="contained" size="large" disabled={create.isPending}>

@@ -3,6 +3,7 @@ import { type ExpenditureBody, LIMITS } from '@quits/contract';
 import { parseAmount } from '@quits/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AmountField } from '@web/components/amount-field';
+import { DateField } from '@web/components/date-field';
 import { FormStack } from '@web/components/form-stack';
 import { CategoryField } from '@web/features/categories';
 import { currenciesQuery } from '@web/features/currencies';
@@ -170,12 +171,10 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
         onCurrencyChange={(currencyId) => update({ currencyId })}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="date"
+        <DateField
           label={t('expense.date')}
           value={draft.date}
-          onChange={(change) => update({ date: change.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(date) => update({ date })}
           error={Boolean(server.date)}
           helperText={server.date?.[0]}
           sx={{ flex: 1 }}

@@ -12,6 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { ListAmount } from '@web/components/amount';
+import { useHomeAmount } from '@web/features/balances';
 import { CategoryIcon, categoryName, categoryOf } from '@web/features/categories';
 import { EventLoadState, useEvent } from '@web/features/events';
 import { ScanReceiptButton } from '@web/features/receipts';
@@ -46,9 +48,18 @@ export function ExpenseListPage() {
     estimateSize: (index) => (rows[index]?.kind === 'date' ? 40 : 64),
     overscan: 8,
   });
+  const homeAmount = useHomeAmount(event.data);
 
   if (!event.data) return <EventLoadState error={event.error} heights={[320]} />;
   const data = event.data;
+  const eventCurrency = {
+    id: data.currency_id,
+    decimals: currencyDecimals(data, data.currency_id),
+  };
+  const homeText = (amount: number, currencyId: string) => {
+    const home = homeAmount(amount, currencyId);
+    return home === null ? null : formatMoney(home, eventCurrency);
+  };
 
   return (
     <Stack spacing={2}>
@@ -145,12 +156,13 @@ export function ExpenseListPage() {
                       sx={{ mx: 1 }}
                     />
                   )}
-                  <Typography color="text.secondary">
-                    {formatMoney(row.expense.amount, {
+                  <ListAmount
+                    amount={formatMoney(row.expense.amount, {
                       id: row.expense.currency_id,
                       decimals: currencyDecimals(data, row.expense.currency_id),
                     })}
-                  </Typography>
+                    home={homeText(row.expense.amount, row.expense.currency_id)}
+                  />
                 </ListItemButton>
               )}
             </li>

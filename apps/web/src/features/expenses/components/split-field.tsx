@@ -1,20 +1,12 @@
-import {
-  Button,
-  Checkbox,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Button, Checkbox, Stack, TextField, Typography } from '@mui/material';
 import type { Currency, User } from '@quits/contract';
 import type { SplitMode } from '@quits/domain';
+import { Amount } from '@web/components/amount';
 import { ItemisedSplitField } from '@web/features/receipts';
 import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
-import type { DraftMode, DraftOutcome, ExpenseDraft } from '../expense-draft';
-
-const MODES: SplitMode[] = ['evenly', 'shares', 'percent', 'exact'];
+import type { DraftOutcome, ExpenseDraft } from '../expense-draft';
+import { SplitModePicker } from './split-mode-picker';
 
 /** A new mode starts from its natural weights: one share each, or nothing typed yet. */
 function withDefaultWeights(
@@ -55,29 +47,16 @@ export function SplitField(props: {
       <Typography component="legend" variant="subtitle1">
         {t('expense.forWhom')}
       </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={draft.mode}
-        onChange={(_event, mode: DraftMode | null) =>
-          mode &&
+      <SplitModePicker
+        mode={draft.mode}
+        hasItems={draft.items.length > 0}
+        onChange={(mode) =>
           props.onChange(
             // The split by the receipt's items has no weights: the ones typed are left as they are.
             mode === 'items' ? { mode } : { mode, shares: withDefaultWeights(draft.shares, mode) },
           )
         }
-        aria-label={t('expense.splitMode')}
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {MODES.map((mode) => (
-          <ToggleButton key={mode} value={mode}>
-            {t(`expense.mode.${mode}`)}
-          </ToggleButton>
-        ))}
-        {draft.items.length > 0 && (
-          <ToggleButton value="items">{t('receipts.byItems')}</ToggleButton>
-        )}
-      </ToggleButtonGroup>
+      />
       {draft.mode === 'items' && (
         <ItemisedSplitField
           items={draft.items}
@@ -119,16 +98,20 @@ export function SplitField(props: {
                 />
               )}
               <Typography
-                sx={{ width: 104, textAlign: 'right' }}
+                sx={{ minWidth: 104, textAlign: 'right' }}
                 color="text.secondary"
                 variant="body2"
               >
-                {computed
-                  ? formatMoney(
+                {computed ? (
+                  <Amount>
+                    {formatMoney(
                       foreign ? computed.inEventCurrency : computed.amount,
                       foreign ? props.eventCurrency : props.currency,
-                    )
-                  : '—'}
+                    )}
+                  </Amount>
+                ) : (
+                  '—'
+                )}
               </Typography>
             </Stack>
           );

@@ -5,6 +5,7 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Avatar, Box, Button, ListItem, ListItemAvatar, Stack, Typography } from '@mui/material';
 import type { Activity } from '@quits/contract';
+import { Amount } from '@web/components/amount';
 import { entitySubject } from '@web/features/events';
 import { useTranslation } from 'react-i18next';
 import type { FieldChange } from '../entry-changes';
@@ -79,7 +80,7 @@ export function HistoryEntry(props: {
                 textDecoration: row.action === 'deleted' ? 'line-through' : 'none',
               }}
             >
-              {props.amount}
+              <Amount>{props.amount}</Amount>
             </Typography>
           )}
         </Stack>

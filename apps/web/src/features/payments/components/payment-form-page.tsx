@@ -3,6 +3,7 @@ import { type Event, LIMITS, type Payment, type PaymentBody } from '@quits/contr
 import { parseAmount } from '@quits/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AmountField } from '@web/components/amount-field';
+import { DateField } from '@web/components/date-field';
 import { FormStack } from '@web/components/form-stack';
 import { currenciesQuery } from '@web/features/currencies';
 import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
@@ -184,12 +185,10 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
         onAmountChange={(amountText) => update({ amountText })}
         onCurrencyChange={(currencyId) => update({ currencyId })}
       />
-      <TextField
-        type="date"
+      <DateField
         label={t('payment.date')}
         value={form.date}
-        onChange={(change) => update({ date: change.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(date) => update({ date })}
         error={Boolean(server.date)}
         helperText={server.date?.[0]}
       />

@@ -14,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS, type User } from '@quits/contract';
+import { Amount } from '@web/components/amount';
 import { balanceColor, useEventBalances } from '@web/features/balances';
 import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
 import { errorText } from '@web/lib/error-text';
@@ -102,7 +103,7 @@ export function PeoplePage() {
                 />
                 {balance && (
                   <Typography fontWeight={600} color={balanceColor(balance.balance)} sx={{ mr: 2 }}>
-                    {formatMoney(balance.balance, currency)}
+                    <Amount>{formatMoney(balance.balance, currency)}</Amount>
                   </Typography>
                 )}
               </ListItemButton>

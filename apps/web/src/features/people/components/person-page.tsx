@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import type { Currency, Event } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
+import { Amount } from '@web/components/amount';
 import { LinkListItem } from '@web/components/link-list-item';
 import { balanceColor, useEventBalances } from '@web/features/balances';
 import { currenciesQuery } from '@web/features/currencies';
@@ -73,7 +74,7 @@ function PersonStatement(props: {
             {t('people.balanceOf', { name: name(personId) })}
           </Typography>
           <Typography variant="h4" component="p" color={balanceColor(balance)}>
-            {formatMoney(balance, currency)}
+            <Amount>{formatMoney(balance, currency)}</Amount>
           </Typography>
           <Typography color="text.secondary">
             {balance > 0 ? t('event.owed') : balance < 0 ? t('event.owes') : t('event.even')}
@@ -108,7 +109,7 @@ function PersonStatement(props: {
                       from: name(transfer.from_user_id),
                       to: name(transfer.to_user_id),
                     })}
-                    secondary={formatMoney(transfer.amount, currency)}
+                    secondary={<Amount>{formatMoney(transfer.amount, currency)}</Amount>}
                     sx={{ pr: 14 }}
                   />
                 </ListItem>
@@ -146,7 +147,7 @@ function PersonStatement(props: {
                   }
                 />
                 <Typography fontWeight={600} color={balanceColor(row.effect)}>
-                  {formatMoney(row.effect, currency)}
+                  <Amount>{formatMoney(row.effect, currency)}</Amount>
                 </Typography>
               </LinkListItem>
             ))}

@@ -3,6 +3,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Currency, ReceiptAnalysis } from '@quits/contract';
+import { Amount } from '@web/components/amount';
 import { formatDate } from '@web/lib/locale';
 import { formatMoney } from '@web/lib/money';
 import { useEffect, useRef } from 'react';
@@ -89,9 +90,11 @@ export function AnalysisView(props: {
               {t('receipts.total')}
             </Typography>
             <Typography variant="h4" component="p" sx={{ overflowWrap: 'anywhere' }}>
-              {analysis.total === null
-                ? t('receipts.noTotal')
-                : formatMoney(analysis.total, props.currency)}
+              {analysis.total === null ? (
+                t('receipts.noTotal')
+              ) : (
+                <Amount>{formatMoney(analysis.total, props.currency)}</Amount>
+              )}
             </Typography>
             <Chip
               icon={<ConfidenceIcon />}

@@ -1,5 +1,6 @@
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { Currency, User } from '@quits/contract';
+import { Amount } from '@web/components/amount';
 import type { DraftItem, DraftOutcome } from '@web/features/expenses';
 import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,7 @@ export function ItemisedSplitField(props: {
             <Stack direction="row" spacing={1} justifyContent="space-between">
               <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{item.name}</Typography>
               <Typography sx={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(item.amount, currency)}
+                <Amount>{formatMoney(item.amount, currency)}</Amount>
               </Typography>
             </Stack>
             <Stack
@@ -97,10 +98,12 @@ export function ItemisedSplitField(props: {
                 {person?.name}
               </Typography>
               <Typography sx={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(
-                  foreign ? line.inEventCurrency : line.amount,
-                  foreign ? props.eventCurrency : currency,
-                )}
+                <Amount>
+                  {formatMoney(
+                    foreign ? line.inEventCurrency : line.amount,
+                    foreign ? props.eventCurrency : currency,
+                  )}
+                </Amount>
               </Typography>
             </Stack>
           );

@@ -1,5 +1,6 @@
 import { Box, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { Currency, ReceiptAnalysis } from '@quits/contract';
+import { Amount } from '@web/components/amount';
 import { formatMoney } from '@web/lib/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ export function ReceiptItemsList(props: {
                 sx={{ overflowWrap: 'anywhere', pr: 2 }}
               />
               <Typography sx={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(item.amount, props.currency)}
+                <Amount>{formatMoney(item.amount, props.currency)}</Amount>
               </Typography>
             </ListItem>
           ))}

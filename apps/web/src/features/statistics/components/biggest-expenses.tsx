@@ -1,6 +1,7 @@
 import { List, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import type { Event } from '@quits/contract';
 import type { BiggestExpense } from '@quits/domain';
+import { Amount } from '@web/components/amount';
 import { LinkListItem } from '@web/components/link-list-item';
 import { CategoryIcon, categoryName, categoryOf } from '@web/features/categories';
 import { formatDate } from '@web/lib/locale';
@@ -55,7 +56,7 @@ export function BiggestExpenses(props: {
                 sx={{ minWidth: 0 }}
               />
               <Typography sx={{ fontWeight: 500, whiteSpace: 'nowrap', ml: 1 }}>
-                {formatMoney(row.amount, props.currency)}
+                <Amount>{formatMoney(row.amount, props.currency)}</Amount>
               </Typography>
             </LinkListItem>
           );

@@ -10,6 +10,7 @@ import {
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { Currency } from '@quits/contract';
 import type { CategorySpending } from '@quits/domain';
+import { Amount } from '@web/components/amount';
 import { CategoryIcon, categoryColor, categoryName, categoryOf } from '@web/features/categories';
 import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +87,7 @@ export function CategoryChart(props: {
             />
             <Box sx={{ textAlign: 'end', ml: 1 }}>
               <Typography sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-                {formatMoney(row.amount, props.currency)}
+                <Amount>{formatMoney(row.amount, props.currency)}</Amount>
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {formatPercent(row.amount, props.total)}

@@ -2,6 +2,7 @@ import { Box, List, ListItem, ListItemText, Stack, Typography, useTheme } from '
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { Currency, User } from '@quits/contract';
 import type { PersonSpending } from '@quits/domain';
+import { Amount } from '@web/components/amount';
 import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyCompact } from '../statistics-format';
@@ -12,12 +13,18 @@ const ROW_HEIGHT = 52;
 /**
  * Per person, what they paid beside their share, as bars; under the chart the same figures
  * and the difference as text, which is what screen readers read (the chart is hidden from them).
+ * The difference leaves payments out, so the balance after them stands beside it, and says so.
  */
 export function PeopleChart(props: {
   rows: readonly PersonSpending[];
   people: readonly User[];
   me: string | null;
   currency: Pick<Currency, 'id' | 'decimals'>;
+  /**
+   * Each person's balance, payments included; null hides it: with a filter (the balance counts
+   * every date, so the two would not compare) or without payments (the two are the same).
+   */
+  balances: ReadonlyMap<string, number> | null;
 }) {
   const { t } = useTranslation();
   const { palette } = useTheme();
@@ -26,6 +33,7 @@ export function PeopleChart(props: {
     return userId === props.me ? t('people.me', { name }) : name;
   };
   const names = props.rows.map((row) => nameOf(row.user_id));
+  const balanceOf = (userId: string) => props.balances?.get(userId) ?? null;
   const money = (value: number | null) =>
     value === null ? '' : formatMoney(value, props.currency);
   return (
@@ -86,12 +94,26 @@ export function PeopleChart(props: {
                 }
                 sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}
               >
-                {formatMoney(row.difference, props.currency)}
+                <Amount>{formatMoney(row.difference, props.currency)}</Amount>
               </Typography>
+              {balanceOf(row.user_id) !== null && (
+                <Typography variant="caption" color="text.secondary">
+                  <Amount>
+                    {t('statistics.afterPayments', {
+                      amount: formatMoney(balanceOf(row.user_id) ?? 0, props.currency),
+                    })}
+                  </Amount>
+                </Typography>
+              )}
             </Stack>
           </ListItem>
         ))}
       </List>
+      {props.balances && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('statistics.differenceNote')}
+        </Typography>
+      )}
     </StatisticsSection>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import type { User } from '@quits/contract';
+import { DateField } from '@web/components/date-field';
 import { useTranslation } from 'react-i18next';
 import { NO_FILTER, type StatisticsFilterState } from '../use-event-statistics';
 
@@ -29,22 +30,18 @@ export function StatisticsFilters(props: {
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Stack direction="row" spacing={2} sx={{ flex: 1 }}>
-          <TextField
-            type="date"
+          <DateField
             label={t('statistics.from')}
             value={value.from}
-            onChange={(change) => set({ from: change.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(from) => set({ from })}
             sx={{ flex: 1, minWidth: 0 }}
           />
-          <TextField
-            type="date"
+          <DateField
             label={t('statistics.to')}
             value={value.to}
-            onChange={(change) => set({ to: change.target.value })}
+            onChange={(to) => set({ to })}
             error={backwards}
             helperText={backwards ? t('statistics.backwards') : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
             sx={{ flex: 1, minWidth: 0 }}
           />
         </Stack>

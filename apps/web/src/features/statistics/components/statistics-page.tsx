@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useEventBalances } from '@web/features/balances';
 import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
 import { currencyDecimals } from '@web/lib/money';
 import { usePageTitle } from '@web/lib/page-title';
@@ -24,6 +25,7 @@ export function StatisticsPage() {
   const me = useWhoAmI(eventId);
   const [filter, setFilter] = useState<StatisticsFilterState>(NO_FILTER);
   const stats = useEventStatistics(event.data, filter);
+  const balances = useEventBalances(event.data);
   usePageTitle(t('statistics.title'));
 
   if (!event.data || stats === undefined) {
@@ -42,6 +44,13 @@ export function StatisticsPage() {
   }
   const currency = { id: data.currency_id, decimals: currencyDecimals(data, data.currency_id) };
   const person = data.users.find((user) => user.id === filter.personId) ?? null;
+  // Balances count every date and every payment: beside a filtered view they would not compare.
+  const unfiltered = !filter.from && !filter.to && !filter.personId;
+  const livePayments = data.payments.some((payment) => !payment.deleted_at);
+  const balanceByPerson =
+    balances && unfiltered && livePayments
+      ? new Map(balances.balances.map((row) => [row.user_id, row.balance]))
+      : null;
 
   return (
     <Stack spacing={3}>
@@ -76,7 +85,13 @@ export function StatisticsPage() {
               }}
             >
               <Box sx={{ gridArea: 'people', minWidth: 0 }}>
-                <PeopleChart rows={stats.people} people={data.users} me={me} currency={currency} />
+                <PeopleChart
+                  rows={stats.people}
+                  people={data.users}
+                  me={me}
+                  currency={currency}
+                  balances={balanceByPerson}
+                />
               </Box>
               <Box sx={{ gridArea: 'categories', minWidth: 0 }}>
                 <CategoryChart rows={stats.categories} total={stats.total} currency={currency} />

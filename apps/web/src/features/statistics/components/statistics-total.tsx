@@ -1,6 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import type { Currency, User } from '@quits/contract';
 import type { EventStatistics } from '@quits/domain';
+import { Amount } from '@web/components/amount';
 import { formatDate } from '@web/lib/locale';
 import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function StatisticsTotal(props: {
           {label}
         </Typography>
         <Typography variant="h4" component="p" data-testid="statistics-total">
-          {formatMoney(stats.total, props.currency)}
+          <Amount>{formatMoney(stats.total, props.currency)}</Amount>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {span ? t('statistics.countAndSpan', { count, span }) : count}

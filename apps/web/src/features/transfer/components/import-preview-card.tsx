@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import type { ImportPreview } from '@quits/contract';
 import { LIMITS } from '@quits/contract';
+import { Amount } from '@web/components/amount';
 import { balanceColor } from '@web/features/balances';
 import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +96,7 @@ export function ImportPreviewCard(props: {
                   })}
                 />
                 <Typography fontWeight={600} color={balanceColor(person.balance)}>
-                  {formatMoney(person.balance, currency)}
+                  <Amount>{formatMoney(person.balance, currency)}</Amount>
                 </Typography>
               </ListItem>
             ))}
