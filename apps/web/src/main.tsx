@@ -2,7 +2,7 @@ import { App } from '@web/app/app';
 import { prepareFirstScreen } from '@web/app/first-screen';
 import { initI18n, mirrorSavedLanguage } from '@web/app/i18n';
 import { takeOverRendered } from '@web/app/rendered-first-screen';
-import { routes } from '@web/app/router';
+import { AppRoutes } from '@web/app/router';
 import { mirrorSavedTheme } from '@web/app/theme-mode';
 import { mirrorAllWhoAmI } from '@web/features/events/who-am-i';
 import { queuedCommands } from '@web/offline/command-queue';
@@ -12,7 +12,7 @@ import { followLanguageInManifest } from '@web/pwa/manifest-language';
 import i18next from 'i18next';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -29,7 +29,9 @@ const rendered = takeOverRendered(root, queuedCommands().length > 0);
 const app = (
   <StrictMode>
     <App title={rendered?.title}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </App>
   </StrictMode>
 );
