@@ -5,6 +5,7 @@ import { takeOverRendered } from '@web/app/rendered-first-screen';
 import { AppRoutes } from '@web/app/router';
 import { mirrorSavedTheme } from '@web/app/theme-mode';
 import { mirrorAllWhoAmI } from '@web/features/events/who-am-i';
+import { firstScreenSettled } from '@web/lib/first-screen-settled';
 import { queuedCommands } from '@web/offline/command-queue';
 import { startOffline } from '@web/offline/start-offline';
 import { captureInstallPrompt } from '@web/pwa/install-prompt';
@@ -58,5 +59,8 @@ i18next.on('languageChanged', () => {
     );
 });
 
-// Registered after the first screen, so that its code never delays it.
-void import('@web/pwa/register-service-worker').then((module) => module.registerServiceWorker());
+// Registered once the first screen has settled, so that neither its code nor the files it
+// stores for offline use share the bandwidth with that screen.
+void firstScreenSettled()
+  .then(() => import('@web/pwa/register-service-worker'))
+  .then((module) => module.registerServiceWorker());

@@ -1,4 +1,4 @@
-import { LinearProgress } from '@mui/material';
+import { LoadingBar } from '@web/components/loading-bar';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { AppShell } from './shell/app-shell';
@@ -68,9 +68,7 @@ const LastEventRedirect = lazy(() =>
   import('@web/pages/last-event-redirect').then((m) => ({ default: m.LastEventRedirect })),
 );
 
-const screen = (element: ReactNode) => (
-  <Suspense fallback={<LinearProgress aria-hidden />}>{element}</Suspense>
-);
+const screen = (element: ReactNode) => <Suspense fallback={<LoadingBar />}>{element}</Suspense>;
 
 /** The app's routes, drawn by `AppRoutes`. */
 const routes: RouteObject[] = [
