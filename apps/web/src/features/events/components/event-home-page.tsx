@@ -1,9 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
 import {
+  Box,
   Button,
   Card,
   CardContent,
-  Fab,
   List,
   ListItemText,
   Stack,
@@ -19,6 +18,7 @@ import { LinkListItem } from '@web/components/link-list-item';
 import { BalanceList } from '@web/features/balances/components/balance-list';
 import { SettlementList } from '@web/features/balances/components/settlement-list';
 import { useEventBalances } from '@web/features/balances/use-event-balances';
+import { useFirstScreenSettled } from '@web/lib/first-screen-settled';
 import { formatDate } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
 import { lazy, Suspense, useEffect } from 'react';
@@ -27,10 +27,11 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useRecordPayment } from '../api/record-payment';
 import { useEvent } from '../api/use-event';
 import { useWhoAmI } from '../who-am-i';
+import { AddExpenseFab, ROOM_FOR_ADD_BUTTON } from './add-expense-fab';
 import { EventLoadState } from './event-load-state';
 import { WhoAmIQuestion } from './who-am-i-question';
 
-// Below the fold: loaded after the balances, so the first screen downloads less.
+// Below the fold: loaded once the first screen has settled, so that a first visit downloads less.
 const ActivityList = lazy(() =>
   import('./activity-list').then((module) => ({ default: module.ActivityList })),
 );
@@ -44,6 +45,7 @@ export function EventHomePage() {
   const balances = useEventBalances(event.data);
   const me = useWhoAmI(eventId);
   const pay = useRecordPayment(eventId, me);
+  const settled = useFirstScreenSettled();
   usePageTitle(event.data?.name ?? '');
   // The one screen the server renders: once React has taken it over, so has the app.
   useEffect(replayEarlyTap, []);
@@ -55,7 +57,7 @@ export function EventHomePage() {
   const mine = balances?.balances.find((row) => row.user_id === me);
 
   return (
-    <Stack spacing={3} sx={{ pb: 10 }}>
+    <Stack spacing={3} sx={{ pb: ROOM_FOR_ADD_BUTTON }}>
       {me === null && data.users.length > 0 && (
         <WhoAmIQuestion eventId={eventId} people={data.users} />
       )}
@@ -237,21 +239,15 @@ export function EventHomePage() {
             {t('history.seeAll')}
           </Button>
         </Stack>
-        <Suspense fallback={<LazySkeleton variant="rounded" height={120} />}>
-          <ActivityList eventId={eventId} people={data.users} limit={8} />
-        </Suspense>
+        {settled ? (
+          <Suspense fallback={<LazySkeleton variant="rounded" height={120} />}>
+            <ActivityList eventId={eventId} people={data.users} limit={8} />
+          </Suspense>
+        ) : (
+          <Box sx={{ height: 120 }} />
+        )}
       </section>
-      <Fab
-        variant={wide ? 'extended' : 'circular'}
-        color="primary"
-        component={RouterLink}
-        to={`/event/expense/${eventId}/new`}
-        aria-label={t('expense.add')}
-        sx={{ position: 'fixed', right: 24, bottom: 24 }}
-      >
-        <AddIcon sx={wide ? { mr: 1 } : undefined} />
-        {wide && t('expense.add')}
-      </Fab>
+      <AddExpenseFab eventId={eventId} wide={wide} />
     </Stack>
   );
 }
