@@ -9,7 +9,7 @@ test.use({ locale: 'de-DE' });
 const PEOPLE = ['Ana', 'Ben', 'Chloé', 'David', 'Emma', 'Felix', 'Greta'];
 
 /** Whether the element drawn at the centre of `control` is the control itself (or inside it). */
-async function drawnOnTop(page: Page, control: Locator): Promise<boolean> {
+async function drawnOnTop(control: Locator): Promise<boolean> {
   return control.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
@@ -58,7 +58,7 @@ test('the add button never covers a "Mark as paid", wherever the page is scrolle
     const moved = await button.boundingBox();
     // The page can be scrolled that far: the button really sits where the add button is.
     expect(Math.abs((moved?.y ?? 0) + (moved?.height ?? 0) / 2 - cornerCentre)).toBeLessThan(2);
-    expect(await drawnOnTop(page, button)).toBe(true);
+    expect(await drawnOnTop(button)).toBe(true);
   }
   // And at every other scroll position, in steps smaller than a button: no control is covered.
   await page.evaluate(() => window.scrollTo(0, 0));

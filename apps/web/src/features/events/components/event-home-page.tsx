@@ -21,6 +21,7 @@ import { useEventBalances } from '@web/features/balances/use-event-balances';
 import { useFirstScreenSettled } from '@web/lib/first-screen-settled';
 import { formatDate } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
+import { useNotificationOffer } from '@web/notifications/offer-notifications';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -31,6 +32,12 @@ import { AddExpenseFab, ROOM_FOR_ADD_BUTTON } from './add-expense-fab';
 import { EventLoadState } from './event-load-state';
 import { WhoAmIQuestion } from './who-am-i-question';
 
+// Only once offered, right after "who am I".
+const NotificationOfferCard = lazy(() =>
+  import('@web/notifications/notification-offer-card').then((module) => ({
+    default: module.NotificationOfferCard,
+  })),
+);
 // Below the fold: loaded once the first screen has settled, so that a first visit downloads less.
 const ActivityList = lazy(() =>
   import('./activity-list').then((module) => ({ default: module.ActivityList })),
@@ -46,6 +53,7 @@ export function EventHomePage() {
   const me = useWhoAmI(eventId);
   const pay = useRecordPayment(eventId, me);
   const settled = useFirstScreenSettled();
+  const offerNotifications = useNotificationOffer(eventId);
   usePageTitle(event.data?.name ?? '');
   // The one screen the server renders: once React has taken it over, so has the app.
   useEffect(replayEarlyTap, []);
@@ -60,6 +68,11 @@ export function EventHomePage() {
     <Stack spacing={3} sx={{ pb: ROOM_FOR_ADD_BUTTON }}>
       {me === null && data.users.length > 0 && (
         <WhoAmIQuestion eventId={eventId} people={data.users} />
+      )}
+      {offerNotifications && (
+        <Suspense fallback={null}>
+          <NotificationOfferCard eventId={eventId} />
+        </Suspense>
       )}
       {mine && (
         <Card variant="outlined">
