@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -12,6 +13,7 @@ import {
 } from '@mui/material';
 import type { ClientConfig } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useAddButtonAside } from '@web/features/events/add-button-aside';
 import { useFirstScreenSettled } from '@web/lib/first-screen-settled';
 import { apiRequest } from '@web/lib/http';
 import { useNotices } from '@web/lib/notices';
@@ -117,6 +119,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const realtime = config.data?.realtime ?? null;
   const settled = useFirstScreenSettled();
   const live = Boolean(openEventId && realtime && settled);
+  // The event home's add button, while it steps aside from a control under its corner.
+  const addAside = useAddButtonAside();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -172,6 +176,16 @@ export function AppShell({ children }: { children: ReactNode }) {
             <Suspense fallback={null}>
               <SyncStatus />
             </Suspense>
+          )}
+          {addAside && addAside === eventId && (
+            <IconButton
+              color="inherit"
+              component={RouterLink}
+              to={`/event/expense/${eventId}/new`}
+              aria-label={t('expense.add')}
+            >
+              <AddIcon />
+            </IconButton>
           )}
           {eventId && (
             <IconButton

@@ -3,6 +3,7 @@ import { Fab } from '@mui/material';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { setAddButtonAside } from '../add-button-aside';
 
 /** The button's distance from the screen's right and bottom edges, in px. */
 const EDGE = 24;
@@ -65,13 +66,18 @@ function useCornerFree(button: RefObject<HTMLElement | null>): boolean {
 
 /**
  * "Add an expense", in the screen's bottom corner: round on a phone, with its words on a wide
- * screen. It never covers another button: it steps aside while one is under it, and the page
- * leaves `ROOM_FOR_ADD_BUTTON` under its last item.
+ * screen. It never covers another button: it steps aside while one is under it (the title bar
+ * offers the action meanwhile), and the page leaves `ROOM_FOR_ADD_BUTTON` under its last item.
  */
 export function AddExpenseFab(props: { eventId: string; wide: boolean }) {
   const { t } = useTranslation();
   const button = useRef<HTMLAnchorElement>(null);
   const free = useCornerFree(button);
+  // Meanwhile the title bar offers the action (app-shell.tsx).
+  useEffect(() => {
+    setAddButtonAside(free ? null : props.eventId);
+    return () => setAddButtonAside(null);
+  }, [free, props.eventId]);
   return (
     <Fab
       ref={button}
