@@ -40,7 +40,7 @@ try {
       const gzip = sum(first, 'gzip') / 1024;
       over ||= gzip > BUDGET_KB;
       console.log(
-        `First visit to ${name}: ${gzip.toFixed(1)} KB of gzipped JavaScript in ${first.length} files until the network was idle (budget ${BUDGET_KB} KB); as sent: ${kb(sum(first, 'sent'))} KB (${[...new Set(first.map((download) => download.encoding))].join(', ')}), ${kb(sum(first, 'wire'))} KB with headers. In the next ${AFTER_IDLE_MS / 1000} s: ${kb(sum(later, 'gzip'))} KB gzipped in ${later.length} files.`,
+        `First visit to ${name}: ${gzip.toFixed(1)} KB of gzipped JavaScript in ${first.length} files (budget ${BUDGET_KB} KB) until the network was idle; as sent: ${kb(sum(first, 'sent'))} KB (${[...new Set(first.map((download) => download.encoding))].join(', ')}), ${kb(sum(first, 'wire'))} KB with headers. In the next ${AFTER_IDLE_MS / 1000} s: ${kb(sum(later, 'gzip'))} KB gzipped in ${later.length} files.`,
       );
       if (listFiles) {
         for (const download of downloads.sort((a, b) => b.gzip - a.gzip)) {
