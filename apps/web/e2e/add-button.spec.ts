@@ -45,7 +45,11 @@ test('the add button never covers a "Mark as paid", wherever the page is scrolle
   expect(count).toBeGreaterThanOrEqual(3);
   const add = page.getByRole('link', { name: text('de', 'expense.add') });
   const fab = page.locator('a.MuiFab-root');
+  // Its place, where it shows: scrolled to the end, with room left under the last item.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(fab).toBeVisible();
   const corner = await fab.boundingBox();
+  await page.evaluate(() => window.scrollTo(0, 0));
   if (!corner) throw new Error('the add button has no box');
   const cornerCentre = corner.y + corner.height / 2;
 

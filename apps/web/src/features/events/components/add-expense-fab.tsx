@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Fab } from '@mui/material';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { setAddButtonAside } from '../add-button-aside';
@@ -17,16 +17,21 @@ const CONTROLS = 'button, input, select, textarea, [role="button"], .MuiButton-r
 /** Bottom padding a page gives its last item so that, scrolled to the end, the button covers none. */
 export const ROOM_FOR_ADD_BUTTON = `${56 + EDGE + CLEARANCE * 2}px`;
 
+interface Size {
+  width: number;
+  height: number;
+}
+
 /** Whether the button, at its place in the corner, would lie over any of the page's controls. */
-function coversAControl(button: HTMLElement): boolean {
+function coversAControl(button: Size): boolean {
   const right = window.innerWidth - EDGE + CLEARANCE;
   const bottom = window.innerHeight - EDGE + CLEARANCE;
-  const left = right - button.offsetWidth - 2 * CLEARANCE;
-  const top = bottom - button.offsetHeight - 2 * CLEARANCE;
+  const left = right - button.width - 2 * CLEARANCE;
+  const top = bottom - button.height - 2 * CLEARANCE;
   const page = document.querySelector('main');
   if (!page) return false;
   for (const control of page.querySelectorAll<HTMLElement>(CONTROLS)) {
-    if (control === button || button.contains(control)) continue;
+    if (control.closest('.MuiFab-root')) continue;
     const box = control.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
     if (box.left < right && box.right > left && box.top < bottom && box.bottom > top) return true;
@@ -38,14 +43,14 @@ function coversAControl(button: HTMLElement): boolean {
  * Hidden while it would lie over another control (a "Mark as paid" scrolled under it), checked
  * on every scroll, resize and change of the page; shown again as soon as its corner is free.
  */
-function useCornerFree(button: RefObject<HTMLElement | null>): boolean {
+function useCornerFree(button: RefObject<Size>): boolean {
   const [free, setFree] = useState(true);
   useEffect(() => {
     let frame = 0;
     const check = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (button.current) setFree(!coversAControl(button.current));
+        setFree(!coversAControl(button.current));
       });
     };
     check();
@@ -71,35 +76,28 @@ function useCornerFree(button: RefObject<HTMLElement | null>): boolean {
  */
 export function AddExpenseFab(props: { eventId: string; wide: boolean }) {
   const { t } = useTranslation();
-  const button = useRef<HTMLAnchorElement>(null);
-  const free = useCornerFree(button);
+  // Its size when last shown (it is not there while aside): a round one's until first drawn.
+  const size = useRef<Size>({ width: 56, height: 56 });
+  const measure = useCallback((button: HTMLAnchorElement | null) => {
+    if (button) size.current = { width: button.offsetWidth, height: button.offsetHeight };
+  }, []);
+  const free = useCornerFree(size);
   // Meanwhile the title bar offers the action (app-shell.tsx).
   useEffect(() => {
     setAddButtonAside(free ? null : props.eventId);
     return () => setAddButtonAside(null);
   }, [free, props.eventId]);
+  // Taken out rather than hidden, so that nothing can tap or focus it while aside.
+  if (!free) return null;
   return (
     <Fab
-      ref={button}
+      ref={measure}
       variant={props.wide ? 'extended' : 'circular'}
       color="primary"
       component={RouterLink}
       to={`/event/expense/${props.eventId}/new`}
       aria-label={t('expense.add')}
-      aria-hidden={!free}
-      tabIndex={free ? undefined : -1}
-      sx={{
-        position: 'fixed',
-        right: EDGE,
-        bottom: EDGE,
-        // Hidden elements are not hit by taps: what is under it is tapped instead.
-        transform: free ? 'none' : 'scale(0)',
-        visibility: free ? 'visible' : 'hidden',
-        transition: (theme) =>
-          theme.transitions.create(['transform', 'visibility'], {
-            duration: theme.transitions.duration.shorter,
-          }),
-      }}
+      sx={{ position: 'fixed', right: EDGE, bottom: EDGE }}
     >
       <AddIcon sx={props.wide ? { mr: 1 } : undefined} />
       {props.wide && t('expense.add')}
