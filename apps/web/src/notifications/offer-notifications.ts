@@ -1,5 +1,6 @@
 import type { ClientConfig } from '@quits/contract';
 import { queryClient } from '@web/app/query-client';
+import { apiRequest } from '@web/lib/http';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -20,11 +21,19 @@ function setOffer(eventId: string | null): void {
  * screen's form). Only where the server sends push, the browser can receive it, and nobody
  * decided yet.
  */
-export function offerNotifications(eventId: string): void {
-  const config = queryClient.getQueryData<ClientConfig>(['config']);
+export async function offerNotifications(eventId: string): Promise<void> {
   const undecided =
     'Notification' in window && 'PushManager' in window && Notification.permission === 'default';
-  if (config?.push && undecided) setOffer(eventId);
+  if (!undecided) return;
+  // The server's configuration, as the title bar reads it (app-shell.tsx): the answer can come
+  // before it has arrived.
+  const config = await queryClient
+    .ensureQueryData({
+      queryKey: ['config'],
+      queryFn: () => apiRequest<ClientConfig>('/config'),
+    })
+    .catch(() => null);
+  if (config?.push) setOffer(eventId);
 }
 
 /** The offer is answered ("Turn on" or "Not now"): it is not shown again. */
