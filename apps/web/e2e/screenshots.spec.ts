@@ -70,6 +70,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(home.yourBalance).toContainText('€40.00');
     await expect(home.transfers.getByRole('listitem')).toHaveCount(2);
     await expect(home.recentExpenses).toContainText('Taxi from the airport');
+    // Loaded once the first screen has settled, as the drawer's preferences are.
+    await expect(page.getByRole('list', { name: 'Recent activity' })).toBeVisible();
     await shot('event-home');
 
     await home.recentExpenses.getByRole('link', { name: /Dinner at Ramiro/ }).click();
