@@ -19,12 +19,13 @@ function whenIdle(done: () => void): void {
 
 /**
  * Resolves once the page has loaded, its first screen's code, texts and answers have arrived
- * (no download finished for `QUIET_MS`) and the browser is idle: the moment for what the first
- * screen does not need, such as live updates and the service worker, so that on a slow network
- * they never share the bandwidth with it.
+ * (no download finished for `QUIET_MS`) or the person has tapped or typed, and the browser is
+ * idle: the moment for what the first screen does not need, such as live updates and the service
+ * worker, so that on a slow network they never share the bandwidth with it.
  */
 export function firstScreenSettled(): Promise<void> {
   settled ??= new Promise((resolve) => {
+    let finished = false;
     const watch = () => {
       let quiet: ReturnType<typeof setTimeout>;
       const observer = new PerformanceObserver(() => {
@@ -33,6 +34,8 @@ export function firstScreenSettled(): Promise<void> {
       });
       const latest = setTimeout(done, AT_MOST_MS);
       function done() {
+        if (finished) return;
+        finished = true;
         observer.disconnect();
         clearTimeout(quiet);
         clearTimeout(latest);
@@ -40,6 +43,11 @@ export function firstScreenSettled(): Promise<void> {
       }
       quiet = setTimeout(done, QUIET_MS);
       observer.observe({ type: 'resource' });
+      // A person who taps or types uses the screen: what waits is needed now (live updates
+      // while they type an expense, say).
+      for (const input of ['pointerdown', 'keydown'] as const) {
+        window.addEventListener(input, done, { once: true, capture: true, passive: true });
+      }
     };
     if (document.readyState === 'complete') watch();
     else window.addEventListener('load', watch, { once: true });
