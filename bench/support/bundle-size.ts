@@ -5,7 +5,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 export const BUNDLE_COMMAND = 'node scripts/check-bundle-size.mjs';
 
 export interface BundleSize {
-  /** Gzipped JavaScript of the first load of /event/{id}/home, in KB (1,024 bytes). */
+  /** Gzipped JavaScript of a first visit to /event/{id}/home on a phone, in KB (1,024 bytes). */
   kb: number;
   files: number;
   budgetKb: number;

@@ -178,9 +178,11 @@ function webSection(web: WebOutcome): string {
   parts.push(
     'unavailable' in web.bundle
       ? `Command: \`${BUNDLE_COMMAND}\`. Not measured: ${web.bundle.unavailable}`
-      : `Command: \`${BUNDLE_COMMAND}\`. The JavaScript a first visit to ` +
-          '`/event/{id}/home` downloads (the entry and every chunk it and the screen import ' +
-          `statically), each file gzipped.\n\n${markdownTable(bundleTable(web.bundle))}`,
+      : `Command: \`${BUNDLE_COMMAND}\`. The JavaScript Chromium downloads on a first visit ` +
+          'to `/event/{id}/home` on a phone (360 px, rendered by the server), from the real ' +
+          'server with an empty cache until the network is idle, each file gzipped (it receives ' +
+          'brotli; the script prints both, and the wide screen and the start page).' +
+          `\n\n${markdownTable(bundleTable(web.bundle))}`,
   );
   return parts.join('\n\n');
 }

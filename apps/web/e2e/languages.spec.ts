@@ -193,11 +193,11 @@ for (const language of LANGUAGES) {
       await whoAmI.getByRole('button', { name: 'Ana', exact: true }).click();
       await expect(whoAmI).toBeHidden();
       if (await notificationsOffered(page, request)) {
-        // Offered once, right after "who am I", in the language too; Escape declines it.
-        const offer = page.getByRole('alert').filter({ hasText: text(language, 'push.offer') });
-        await expect(offer).toBeVisible();
+        // Offered once, right after "who am I", in the language too; "Not now" declines it.
+        const offer = page.getByRole('region', { name: text(language, 'push.title') });
+        await expect(offer).toContainText(text(language, 'push.offer'));
         await noEnglish('notifications offer');
-        await page.keyboard.press('Escape');
+        await offer.getByRole('button', { name: text(language, 'push.notNow') }).click();
         await expect(offer).toBeHidden();
       }
       const balance = page.getByText(text(language, 'event.yourBalance'), { exact: true });

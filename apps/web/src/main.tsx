@@ -1,9 +1,10 @@
 import { App } from '@web/app/app';
 import { prepareFirstScreen } from '@web/app/first-screen';
 import { initI18n, mirrorSavedLanguage } from '@web/app/i18n';
-import { routes } from '@web/app/router';
+import { AppRoutes } from '@web/app/router';
 import { mirrorSavedTheme } from '@web/app/theme-mode';
 import { mirrorAllWhoAmI } from '@web/features/events/who-am-i';
+import { firstScreenSettled } from '@web/lib/first-screen-settled';
 import { takeOverRendered } from '@web/lib/rendered-first-screen';
 import { queuedCommands } from '@web/offline/command-queue';
 import { startOffline } from '@web/offline/start-offline';
@@ -12,7 +13,7 @@ import { followLanguageInManifest } from '@web/pwa/manifest-language';
 import i18next from 'i18next';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -29,7 +30,9 @@ const rendered = takeOverRendered(root, queuedCommands().length > 0);
 const app = (
   <StrictMode>
     <App title={rendered?.title}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </App>
   </StrictMode>
 );
@@ -56,5 +59,8 @@ i18next.on('languageChanged', () => {
     );
 });
 
-// Registered after the first screen, so that its code never delays it.
-void import('@web/pwa/register-service-worker').then((module) => module.registerServiceWorker());
+// Registered once the first screen has settled, so that neither its code nor the files it
+// stores for offline use share the bandwidth with that screen.
+void firstScreenSettled()
+  .then(() => import('@web/pwa/register-service-worker'))
+  .then((module) => module.registerServiceWorker());

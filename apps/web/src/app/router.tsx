@@ -1,6 +1,6 @@
-import { LinearProgress } from '@mui/material';
+import { LoadingBar } from '@web/components/loading-bar';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { AppShell } from './shell/app-shell';
 
 // Every screen loads on demand (spec §2); named exports are mapped to lazy's default.
@@ -68,15 +68,10 @@ const LastEventRedirect = lazy(() =>
   import('@web/pages/last-event-redirect').then((m) => ({ default: m.LastEventRedirect })),
 );
 
-const screen = (element: ReactNode) => (
-  <Suspense fallback={<LinearProgress aria-hidden />}>{element}</Suspense>
-);
+const screen = (element: ReactNode) => <Suspense fallback={<LoadingBar />}>{element}</Suspense>;
 
-/**
- * The app's routes, for the browser's router (main.tsx) and the server's render of a first screen
- * (src/ssr/render-first-screen.tsx).
- */
-export const routes: RouteObject[] = [
+/** The app's routes, drawn by `AppRoutes`. */
+const routes: RouteObject[] = [
   {
     element: (
       <AppShell>
@@ -103,3 +98,13 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The screen of the current path, inside the browser's router (main.tsx) or the server's, which
+ * renders a first screen (src/ssr/render-first-screen.tsx). Routes as elements, not a data router
+ * (`createBrowserRouter`): no screen uses loaders or actions, and the data router's code would be
+ * about a tenth of a first visit's download.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,4 +1,5 @@
-import { CssBaseline, type PaletteMode, ThemeProvider, useMediaQuery } from '@mui/material';
+import { CssBaseline, type PaletteMode, useMediaQuery } from '@mui/material';
+import { ThemeProvider } from '@mui/system';
 import { mirrorTheme } from '@web/lib/choice-cookies';
 import { readStored, STORAGE_KEYS, writeStored } from '@web/lib/storage';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
@@ -18,15 +19,20 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const mode: PaletteMode = themeMode(saved, prefersDark);
   // `t` is a new function whenever the language changes, so the texts follow it.
   const { t } = useTranslation();
+  // Given as MUI's `ThemeProvider` gives a theme without CSS variables to the system's provider
+  // (`vars: null`); that provider alone, as MUI's also imports the CSS-variables provider, which
+  // every first visit would download for nothing.
   const theme = useMemo(
-    () =>
-      createAppTheme(mode, {
+    () => ({
+      ...createAppTheme(mode, {
         open: t('picker.open'),
         close: t('common.close'),
         clear: t('picker.clear'),
         noOptions: t('picker.noOptions'),
         loading: t('picker.loading'),
       }),
+      vars: null,
+    }),
     [mode, t],
   );
   const value = useMemo(

@@ -1,29 +1,55 @@
 import type { ClientConfig } from '@quits/contract';
-import { notify } from '@web/lib/notices';
+import { apiRequest } from '@web/lib/http';
 import { queryClient } from '@web/lib/query-client';
-import i18next from 'i18next';
-import { pushFailureKey } from './push-failure';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The event whose home offers notifications (a card, notification-offer-card.tsx), or null.
+ * Kept for the page's life, not stored: the offer is made once, right after "who am I".
+ */
+let offeredFor: string | null = null;
+const listeners = new Set<() => void>();
+
+function setOffer(eventId: string | null): void {
+  offeredFor = eventId;
+  for (const listener of listeners) listener();
+}
 
 /**
  * Offered once, right after the person says who they are in an event: "be notified…? Turn
- * on". Only where the server sends push, the browser can receive it, and nobody decided yet.
+ * on", as a card on the event's home, which covers nothing (a snackbar stayed over the next
+ * screen's form). Only where the server sends push, the browser can receive it, and nobody
+ * decided yet.
  */
-export function offerNotifications(eventId: string): void {
-  const config = queryClient.getQueryData<ClientConfig>(['config']);
+export async function offerNotifications(eventId: string): Promise<void> {
   const undecided =
     'Notification' in window && 'PushManager' in window && Notification.permission === 'default';
-  if (!config?.push || !undecided) return;
-  notify(i18next.t('push.offer'), 'info', {
-    action: {
-      label: i18next.t('push.turnOn'),
-      run: () =>
-        void import('./push-subscriptions')
-          .then((push) => push.enablePush(eventId))
-          .then((on) => on && notify(i18next.t('push.turnedOn')))
-          .catch((error: unknown) => {
-            console.error('Notifications could not be turned on', error);
-            notify(i18next.t(pushFailureKey(error)), 'error');
-          }),
+  if (!undecided) return;
+  // The server's configuration, as the title bar reads it (app-shell.tsx): the answer can come
+  // before it has arrived.
+  const config = await queryClient
+    .ensureQueryData({
+      queryKey: ['config'],
+      queryFn: () => apiRequest<ClientConfig>('/config'),
+    })
+    .catch(() => null);
+  if (config?.push) setOffer(eventId);
+}
+
+/** The offer is answered ("Turn on" or "Not now"): it is not shown again. */
+export function closeNotificationOffer(): void {
+  setOffer(null);
+}
+
+/** Whether the home of `eventId` offers notifications now. */
+export function useNotificationOffer(eventId: string): boolean {
+  const offered = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
-  });
+    () => offeredFor,
+    () => null,
+  );
+  return offered === eventId;
 }

@@ -1,15 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import {
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  Chip,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { PlainTextField } from '@web/components/plain-text-field';
 import { useDeletedEvents } from '@web/features/events/deleted-events';
 import { useLocalEvents } from '@web/features/events/local-events';
 import { formatDay } from '@web/lib/locale';
@@ -76,7 +68,7 @@ export function HomePage() {
         spacing={1}
         noValidate
       >
-        <TextField
+        <PlainTextField
           label={t('home.linkLabel')}
           value={link}
           onChange={(change) => {
@@ -85,7 +77,6 @@ export function HomePage() {
           }}
           error={invalid}
           helperText={invalid ? t('home.invalidLink') : t('home.openByLink')}
-          fullWidth
         />
         <Button
           type="submit"

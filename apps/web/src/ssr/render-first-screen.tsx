@@ -4,7 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { CurrencyList, Event } from '@quits/contract';
 import { App } from '@web/app/app';
 import { eventOfHome } from '@web/app/first-screen';
-import { routes } from '@web/app/router';
+import { AppRoutes } from '@web/app/router';
 import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
 import { eventQuery } from '@web/features/events/api/get-event';
 import { forgetWhoAmI, setWhoAmI } from '@web/features/events/who-am-i';
@@ -16,7 +16,7 @@ import {
 } from '@web/lib/rendered-first-screen';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { asDevice } from './device-stand-in';
 import { type DeviceHints, deviceOf } from './first-screen-device';
 import { speak } from './server-i18n';
@@ -59,16 +59,14 @@ async function renderApp(
   title: string,
   cache: ReturnType<typeof createCache>,
 ): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://quits.invalid${path}`));
-  if (context instanceof Response) throw new Error(`the router answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
         <App title={title}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </App>
       </CacheProvider>
     </StrictMode>,

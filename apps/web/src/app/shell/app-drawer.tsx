@@ -3,34 +3,37 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import {
   Box,
   Divider,
-  FormControl,
-  FormControlLabel,
-  InputLabel,
   Link,
   List,
   ListItemIcon,
   ListItemText,
   ListSubheader,
-  NativeSelect,
-  Switch,
   Typography,
 } from '@mui/material';
-import { LANGUAGES } from '@web/app/i18n';
-import { useThemeMode } from '@web/app/theme-mode';
 import { LinkListItem } from '@web/components/link-list-item';
 import { useDeletedEvents } from '@web/features/events/deleted-events';
 import { useLocalEvents } from '@web/features/events/local-events';
+import { useFirstScreenSettled } from '@web/lib/first-screen-settled';
 import { formatDay } from '@web/lib/locale';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
+// The switch and the select (a tenth of a first visit's download on a wide screen, where the
+// drawer shows at once) load once the first screen has settled.
+const DrawerPreferences = lazy(() =>
+  import('./drawer-preferences').then((module) => ({ default: module.DrawerPreferences })),
+);
+/** The preferences' box in px: padding, the switch, the gap and the select. */
+const PREFERENCES_HEIGHT = 148;
+
 /** The drawer's contents: local events, "new", "about", dark mode, language, donation link. */
 export function AppDrawerContent(props: { onNavigate(): void; donationUrl: string | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const events = useLocalEvents();
   const deleted = useDeletedEvents();
   const location = useLocation();
-  const { mode, setMode } = useThemeMode();
+  const settled = useFirstScreenSettled();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <List
@@ -79,33 +82,13 @@ export function AppDrawerContent(props: { onNavigate(): void; donationUrl: strin
         </LinkListItem>
       </List>
       <Divider />
-      <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={mode === 'dark'}
-              onChange={(_event, checked) => setMode(checked ? 'dark' : 'light')}
-            />
-          }
-          label={t('nav.darkMode')}
-        />
-        <FormControl size="small" fullWidth>
-          <InputLabel variant="standard" htmlFor="language-select">
-            {t('nav.language')}
-          </InputLabel>
-          {/* A native select: light to load, and the phone's own picker. */}
-          <NativeSelect
-            id="language-select"
-            value={i18n.language}
-            onChange={(event) => void i18n.changeLanguage(event.target.value)}
-          >
-            {Object.entries(LANGUAGES).map(([code, name]) => (
-              <option key={code} value={code} lang={code}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormControl>
+      {/* The height of what it holds, kept while that loads: nothing below it moves. */}
+      <Box sx={{ p: 2, display: 'grid', gap: 2, minHeight: PREFERENCES_HEIGHT }}>
+        {settled && (
+          <Suspense fallback={null}>
+            <DrawerPreferences />
+          </Suspense>
+        )}
       </Box>
       {props.donationUrl && (
         <Box sx={{ mt: 'auto', p: 2 }}>

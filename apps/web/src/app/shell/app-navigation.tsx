@@ -1,39 +1,21 @@
-import { Drawer, Toolbar, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Drawer } from '@mui/material';
 import { AppDrawerContent } from './app-drawer';
 
-/** The side drawer: permanent with the logo and name from 600 px, temporary below (spec §2). */
+/** The temporary drawer under 600 px, opened by the menu button (spec §2). */
 export function AppNavigation(props: {
-  wide: boolean;
   open: boolean;
   width: number;
   onClose(): void;
   donationUrl: string | null;
 }) {
-  const { t } = useTranslation();
-  const content = <AppDrawerContent onNavigate={props.onClose} donationUrl={props.donationUrl} />;
-  const paper = { '& .MuiDrawer-paper': { width: props.width } };
-  if (!props.wide) {
-    return (
-      <Drawer variant="temporary" open={props.open} onClose={props.onClose} sx={paper}>
-        {content}
-      </Drawer>
-    );
-  }
   return (
-    <Drawer variant="permanent" open sx={paper}>
-      <Toolbar
-        component={RouterLink}
-        to="/"
-        sx={{ gap: 1.5, color: 'text.primary', textDecoration: 'none' }}
-      >
-        <img src="/icon.svg" alt="" width={32} height={32} />
-        <Typography variant="h6" component="span">
-          {t('app.name')}
-        </Typography>
-      </Toolbar>
-      {content}
+    <Drawer
+      variant="temporary"
+      open={props.open}
+      onClose={props.onClose}
+      sx={{ '& .MuiDrawer-paper': { width: props.width } }}
+    >
+      <AppDrawerContent onNavigate={props.onClose} donationUrl={props.donationUrl} />
     </Drawer>
   );
 }

@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -12,6 +13,8 @@ import {
 } from '@mui/material';
 import type { ClientConfig } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useAddButtonAside } from '@web/features/events/add-button-aside';
+import { useFirstScreenSettled } from '@web/lib/first-screen-settled';
 import { apiRequest } from '@web/lib/http';
 import { useNotices } from '@web/lib/notices';
 import { usePageTitleValue } from '@web/lib/page-title';
@@ -37,7 +40,8 @@ const OfflineNotice = lazy(() =>
     default: module.OfflineNotice,
   })),
 );
-// Connects only while an event is open and the server offers realtime (pusher-js loads then).
+// Connects only while an event is open and the server offers realtime, once the first screen
+// has settled (pusher-js loads then): a first visit's download is the screen's alone.
 const LiveUpdates = lazy(() =>
   import('@web/realtime/live-updates').then((module) => ({ default: module.LiveUpdates })),
 );
@@ -59,6 +63,10 @@ const NoticeHost = lazy(() =>
 );
 const AppNavigation = lazy(() =>
   import('./app-navigation').then((module) => ({ default: module.AppNavigation })),
+);
+// From 600 px, at once.
+const SideNavigation = lazy(() =>
+  import('./side-navigation').then((module) => ({ default: module.SideNavigation })),
 );
 
 /** Routes with a back arrow instead of the menu (spec §2). */
@@ -109,7 +117,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const eventId = eventOfRoute(location.pathname);
   const openEventId = openEventOfRoute(location.pathname);
   const realtime = config.data?.realtime ?? null;
-  const live = Boolean(openEventId && realtime);
+  const settled = useFirstScreenSettled();
+  const live = Boolean(openEventId && realtime && settled);
+  // The event home's add button, while it steps aside from a control under its corner.
+  const addAside = useAddButtonAside();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -166,6 +177,16 @@ export function AppShell({ children }: { children: ReactNode }) {
               <SyncStatus />
             </Suspense>
           )}
+          {addAside && addAside === eventId && (
+            <IconButton
+              color="inherit"
+              component={RouterLink}
+              to={`/event/expense/${eventId}/new`}
+              aria-label={t('expense.add')}
+            >
+              <AddIcon />
+            </IconButton>
+          )}
           {eventId && (
             <IconButton
               color="inherit"
@@ -179,16 +200,21 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Toolbar>
       </AppBar>
       <Box component="nav" sx={{ width: { sm: DRAWER_WIDTH }, flexShrink: { sm: 0 } }}>
-        {(wide || menuUsed) && (
+        {wide ? (
           <Suspense fallback={null}>
-            <AppNavigation
-              wide={wide}
-              open={open}
-              width={DRAWER_WIDTH}
-              onClose={() => setOpen(false)}
-              donationUrl={config.data?.donation_url ?? null}
-            />
+            <SideNavigation width={DRAWER_WIDTH} donationUrl={config.data?.donation_url ?? null} />
           </Suspense>
+        ) : (
+          menuUsed && (
+            <Suspense fallback={null}>
+              <AppNavigation
+                open={open}
+                width={DRAWER_WIDTH}
+                onClose={() => setOpen(false)}
+                donationUrl={config.data?.donation_url ?? null}
+              />
+            </Suspense>
+          )
         )}
       </Box>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -202,7 +228,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </Box>
       </Box>
-      {openEventId && realtime && (
+      {live && openEventId && realtime && (
         <Suspense fallback={null}>
           <LiveUpdates eventId={openEventId} realtime={realtime} />
         </Suspense>

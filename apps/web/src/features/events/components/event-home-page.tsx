@@ -1,9 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
 import {
+  Box,
   Button,
   Card,
   CardContent,
-  Fab,
   List,
   ListItemText,
   Stack,
@@ -22,19 +21,28 @@ import {
   useHomeAmount,
 } from '@web/features/balances';
 import { replayEarlyTap } from '@web/lib/early-taps';
+import { useFirstScreenSettled } from '@web/lib/first-screen-settled';
 import { formatDate } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
 import { usePageTitle } from '@web/lib/page-title';
+import { useNotificationOffer } from '@web/notifications/offer-notifications';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useRecordPayment } from '../api/record-payment';
 import { useEvent } from '../api/use-event';
 import { useWhoAmI } from '../who-am-i';
+import { AddExpenseFab, ROOM_FOR_ADD_BUTTON } from './add-expense-fab';
 import { EventLoadState } from './event-load-state';
 import { WhoAmIQuestion } from './who-am-i-question';
 
-// Below the fold: loaded after the balances, so the first screen downloads less.
+// Only once offered, right after "who am I".
+const NotificationOfferCard = lazy(() =>
+  import('@web/notifications/notification-offer-card').then((module) => ({
+    default: module.NotificationOfferCard,
+  })),
+);
+// Below the fold: loaded once the first screen has settled, so that a first visit downloads less.
 const ActivityList = lazy(() =>
   import('./activity-list').then((module) => ({ default: module.ActivityList })),
 );
@@ -49,6 +57,8 @@ export function EventHomePage() {
   const homeAmount = useHomeAmount(event.data);
   const me = useWhoAmI(eventId);
   const pay = useRecordPayment(eventId, me);
+  const settled = useFirstScreenSettled();
+  const offerNotifications = useNotificationOffer(eventId);
   usePageTitle(event.data?.name ?? '');
   // The one screen the server renders: once React has taken it over, so has the app.
   useEffect(replayEarlyTap, []);
@@ -64,9 +74,14 @@ export function EventHomePage() {
   };
 
   return (
-    <Stack spacing={3} sx={{ pb: 10 }}>
+    <Stack spacing={3} sx={{ pb: ROOM_FOR_ADD_BUTTON }}>
       {me === null && data.users.length > 0 && (
         <WhoAmIQuestion eventId={eventId} people={data.users} />
+      )}
+      {offerNotifications && (
+        <Suspense fallback={null}>
+          <NotificationOfferCard eventId={eventId} />
+        </Suspense>
       )}
       {mine && (
         <Card variant="outlined">
@@ -250,21 +265,15 @@ export function EventHomePage() {
             {t('history.seeAll')}
           </Button>
         </Stack>
-        <Suspense fallback={<LazySkeleton variant="rounded" height={120} />}>
-          <ActivityList eventId={eventId} people={data.users} limit={8} />
-        </Suspense>
+        {settled ? (
+          <Suspense fallback={<LazySkeleton variant="rounded" height={120} />}>
+            <ActivityList eventId={eventId} people={data.users} limit={8} />
+          </Suspense>
+        ) : (
+          <Box sx={{ height: 120 }} />
+        )}
       </section>
-      <Fab
-        variant={wide ? 'extended' : 'circular'}
-        color="primary"
-        component={RouterLink}
-        to={`/event/expense/${eventId}/new`}
-        aria-label={t('expense.add')}
-        sx={{ position: 'fixed', right: 24, bottom: 24 }}
-      >
-        <AddIcon sx={wide ? { mr: 1 } : undefined} />
-        {wide && t('expense.add')}
-      </Fab>
+      <AddExpenseFab eventId={eventId} wide={wide} />
     </Stack>
   );
 }

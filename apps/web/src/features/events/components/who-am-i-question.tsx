@@ -24,7 +24,7 @@ export function WhoAmIQuestion({ eventId, people }: { eventId: string; people: r
         <WhoAmIChoices
           eventId={eventId}
           people={people}
-          onChosen={() => offerNotifications(eventId)}
+          onChosen={() => void offerNotifications(eventId)}
         />
       </CardContent>
     </Card>

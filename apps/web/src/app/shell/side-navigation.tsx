@@ -1,0 +1,44 @@
+import { Paper, Toolbar, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { AppDrawerContent } from './app-drawer';
+
+/**
+ * The permanent drawer from 600 px, with the logo and name (spec §2): drawn as MUI's permanent
+ * `Drawer` draws it, a paper fixed along the left edge, without `Drawer` itself, which imports
+ * the modal and slide of the phone's drawer (a twentieth of a wide screen's first download).
+ */
+export function SideNavigation(props: { width: number; donationUrl: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      square
+      elevation={0}
+      sx={(theme) => ({
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        height: '100%',
+        width: props.width,
+        display: 'flex',
+        flexDirection: 'column',
+        overflowY: 'auto',
+        zIndex: theme.zIndex.drawer,
+        borderRight: 1,
+        borderColor: 'divider',
+      })}
+    >
+      <Toolbar
+        component={RouterLink}
+        to="/"
+        sx={{ gap: 1.5, color: 'text.primary', textDecoration: 'none' }}
+      >
+        <img src="/icon.svg" alt="" width={32} height={32} />
+        <Typography variant="h6" component="span">
+          {t('app.name')}
+        </Typography>
+      </Toolbar>
+      <AppDrawerContent onNavigate={() => {}} donationUrl={props.donationUrl} />
+    </Paper>
+  );
+}
