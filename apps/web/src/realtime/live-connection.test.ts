@@ -59,6 +59,7 @@ describe('live messages', () => {
     const stop = listenToEvent(REALTIME, EVENT_ID, {
       onMessage: (message) => heard.push(message),
       onJoined: () => {},
+      onRefused: () => {},
     });
     await vi.waitFor(() => expect(pusher.handlers.get('ExpenseCreated')).toBeDefined());
     const deliver = (device: string | null) =>
@@ -92,6 +93,7 @@ describe('live messages', () => {
       onJoined: () => {
         joins += 1;
       },
+      onRefused: () => {},
     });
     const joined = () => pusher.handlers.get('pusher:subscription_succeeded');
     await vi.waitFor(() => expect(joined()).toBeDefined());
@@ -99,6 +101,22 @@ describe('live messages', () => {
     joined()?.({});
     joined()?.({});
     await vi.waitFor(() => expect(joins).toBe(2));
+    stop();
+  });
+
+  it('asks for a read when the server refuses the join (the event was deleted meanwhile)', async () => {
+    let refusals = 0;
+    const stop = listenToEvent(REALTIME, EVENT_ID, {
+      onMessage: () => {},
+      onJoined: () => {},
+      onRefused: () => {
+        refusals += 1;
+      },
+    });
+    const refused = () => pusher.handlers.get('pusher:subscription_error');
+    await vi.waitFor(() => expect(refused()).toBeDefined());
+    refused()?.({ type: 'AuthError', status: 410 });
+    await vi.waitFor(() => expect(refusals).toBe(1));
     stop();
   });
 });

@@ -79,6 +79,11 @@ export interface EventListeners {
    * again, so this is the moment to read the event afresh.
    */
   onJoined(): void;
+  /**
+   * The server refused to join the channel: the event was deleted (or is no longer there) since
+   * this page read it. Nothing will come on the channel, so the event is read to learn why.
+   */
+  onRefused(): void;
 }
 
 /**
@@ -97,6 +102,7 @@ export function listenToEvent(
     const name = `private-event.${eventId}`;
     const channel = pusher.subscribe(name);
     channel.bind('pusher:subscription_succeeded', () => listeners.onJoined());
+    channel.bind('pusher:subscription_error', () => listeners.onRefused());
     for (const event of BROADCAST_EVENTS) {
       channel.bind(event, (data: Omit<LiveMessage, 'name' | 'mine'>) => {
         const mine = data.device_id !== null && data.device_id === ownDevice.get(name);

@@ -43,6 +43,9 @@ export function LiveUpdates(props: {
       listenToEvent(realtime, eventId, {
         // Also a page's first join: a change between its first read and the join is not sent.
         onJoined: () => void catchUpAfterJoin(queryClient, eventId),
+        // A page that joins after the event was deleted hears nothing: its read answers 410,
+        // and the deleted event's screen shows.
+        onRefused: () => void catchUpAfterJoin(queryClient, eventId),
         onMessage: (message) => {
           void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
           if (message.mine) return;
