@@ -16,7 +16,14 @@ export function AppNavigation(props: {
   const paper = { '& .MuiDrawer-paper': { width: props.width } };
   if (!props.wide) {
     return (
-      <Drawer variant="temporary" open={props.open} onClose={props.onClose} sx={paper}>
+      <Drawer
+        variant="temporary"
+        open={props.open}
+        onClose={props.onClose}
+        sx={paper}
+        // Its paper is the dialog a screen reader enters: it says what it is.
+        slotProps={{ paper: { 'aria-label': t('nav.menu') } }}
+      >
         {content}
       </Drawer>
     );
