@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Event } from '@quits/contract';
 import { AppShell } from './pages/app-shell';
-import { addEvenExpense, addPayment, createEvent, person } from './support/api';
+import { addEvenExpense, addPayment, createEvent } from './support/api';
 import { text } from './support/locale-texts';
 
 /**
@@ -13,7 +13,10 @@ import { text } from './support/locale-texts';
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** The findings that fail the audit, one line each, with the elements that show them. */
+/**
+ * The findings that fail the audit, one line each, with the elements that show them. Every rule
+ * runs in light mode; in dark mode only the colour rules, the only ones a theme can change.
+ */
 async function audit(page: Page, where: string): Promise<string[]> {
   const findings: string[] = [];
   for (const scheme of ['light', 'dark'] as const) {
@@ -23,11 +26,26 @@ async function audit(page: Page, where: string): Promise<string[]> {
       (dark) => (getComputedStyle(document.body).colorScheme === 'dark') === dark,
       scheme === 'dark',
     );
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    for (const violation of result.violations) {
-      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-      const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
-      findings.push(`${where} (${scheme}): ${violation.id}: ${violation.help} — ${targets}`);
+    const runs =
+      scheme === 'light'
+        ? [
+            new AxeBuilder({ page }).withTags(TAGS).disableRules(['region']),
+            // "All content in landmarks", except the popups MUI puts at the end of the page
+            // (menus, lists of options): each belongs to the field that opened it
+            // (aria-controls), is reached only from there and closes when focus leaves it; a
+            // landmark around it would be noise in a screen reader's list of landmarks.
+            new AxeBuilder({ page })
+              .withRules(['region'])
+              .exclude('.MuiPopover-root')
+              .exclude('.MuiAutocomplete-popper'),
+          ]
+        : [new AxeBuilder({ page }).withRules(['color-contrast', 'link-in-text-block'])];
+    for (const run of runs) {
+      for (const violation of (await run.analyze()).violations) {
+        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+        const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
+        findings.push(`${where} (${scheme}): ${violation.id}: ${violation.help} — ${targets}`);
+      }
     }
   }
   return findings;
@@ -71,7 +89,10 @@ for (const language of ['en', 'de'] as const) {
       const findings: string[] = [];
       const check = async (where: string) => {
         await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
-        findings.push(...(await audit(page, where)));
+        const found = await audit(page, where);
+        // Said as they come, so that a run stopped later still tells what it saw.
+        for (const finding of found) console.log(finding);
+        findings.push(...found);
       };
       const visit = async (path: string, ready: () => Promise<void>) => {
         await page.goto(path);
@@ -163,7 +184,7 @@ for (const language of ['en', 'de'] as const) {
       await check('history');
       await visit('/import', () => expect(main.getByRole('button').first()).toBeVisible());
       await check('import');
-      await visit('/about', () => expect(main.getByRole('link').first()).toBeVisible());
+      await visit('/about', () => expect(main.getByText(say('about.text'))).toBeVisible());
       await check('about');
       await visit('/no-such-page', () => expect(main.getByRole('link').first()).toBeVisible());
       await check('not found');

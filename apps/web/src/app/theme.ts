@@ -37,6 +37,8 @@ export function createAppTheme(mode: PaletteMode, texts: ComponentTexts) {
           // `html` raises the rule above MUI's own `outline: 0` on buttons and links, for every
           // control reached with the keyboard, native ones (links, the language select) too.
           'html :focus-visible': { outline: ring, outlineOffset: 2 },
+          // The title bar is coloured in light mode: there the ring takes its text's colour.
+          'html .MuiAppBar-root :focus-visible': { outlineColor: 'currentColor' },
           // Rows fill their list or menu: the ring goes inside, where nothing clips it.
           'html .MuiListItemButton-root:focus-visible, html .MuiMenuItem-root:focus-visible': {
             outlineOffset: -3,
@@ -46,6 +48,11 @@ export function createAppTheme(mode: PaletteMode, texts: ComponentTexts) {
           'html .MuiInputBase-root:has(.MuiInputBase-input:focus-visible)': {
             outline: ring,
             outlineOffset: 2,
+          },
+          // A switch's or checkbox's input is invisible over it: the ring goes round the control.
+          'html .PrivateSwitchBase-input:focus-visible': { outline: 'none' },
+          'html .PrivateSwitchBase-root:has(> .PrivateSwitchBase-input:focus-visible)': {
+            outline: ring,
           },
         },
       },
