@@ -30,9 +30,12 @@ function readFocusLook(page: Page): Promise<FocusLook | null> {
       focused.closest<HTMLElement>('.MuiInputBase-root') ??
       (focused.classList.contains('PrivateSwitchBase-input') ? focused.parentElement : null) ??
       focused;
+    // An outlined text field's border is its ring.
+    const border = box.querySelector<HTMLElement>(':scope > .MuiOutlinedInput-notchedOutline');
     const look = () => {
       const style = getComputedStyle(box);
-      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.boxShadow}`;
+      const edge = border ? getComputedStyle(border) : null;
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.boxShadow} ${edge?.borderTopWidth} ${edge?.borderTopColor}`;
     };
     const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = (colour: string) => {
@@ -52,10 +55,14 @@ function readFocusLook(page: Page): Promise<FocusLook | null> {
       }
     }
     const style = getComputedStyle(box);
-    const ring = style.outlineStyle === 'none' ? 0 : Number.parseFloat(style.outlineWidth);
-    const [lighter, darker] = [luminance(style.outlineColor), luminance(behind)].sort(
-      (a, b) => b - a,
-    );
+    const edge = border ? getComputedStyle(border) : null;
+    const ring = edge
+      ? Number.parseFloat(edge.borderTopWidth)
+      : style.outlineStyle === 'none'
+        ? 0
+        : Number.parseFloat(style.outlineWidth);
+    const colour = edge ? edge.borderTopColor : style.outlineColor;
+    const [lighter, darker] = [luminance(colour), luminance(behind)].sort((a, b) => b - a);
     const withFocus = look();
     focused.blur();
     const without = look();
@@ -89,7 +96,7 @@ async function seedEvent(page: Page, request: Parameters<typeof createEvent>[0])
 test('choosing the payer with the keyboard keeps focus on "Who paid"', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const event = await seedEvent(page, request);
   await page.goto(`/event/expense/${event.id}/new`);
   const payer = page.getByRole('combobox', { name: 'Who paid' });
@@ -101,6 +108,12 @@ test('choosing the payer with the keyboard keeps focus on "Who paid"', async ({
   await page.keyboard.press('Enter');
   await expect(payer).toHaveText('Ben');
   await expect(payer).toBeFocused();
+  if (testInfo.project.name === 'phone') {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `${SCREENSHOTS}focus-payer-${scheme}-phone.png` });
+    }
+  }
 
   // Adding a payer, then removing one: focus goes to the payer field in its place.
   await page.getByRole('button', { name: 'Add a payer' }).focus();
@@ -133,7 +146,7 @@ test('"Mark as paid" with the keyboard leaves focus on the next transfer, then o
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`every control of the event home shows a ring of 3:1 in ${scheme} mode`, async ({
+  test(`every control of the event home and the expense form shows a ring of 3:1 in ${scheme} mode`, async ({
     page,
     request,
   }, testInfo) => {
@@ -164,6 +177,22 @@ for (const scheme of ['light', 'dark'] as const) {
       });
     }
     expect(seen.length, 'controls reached with Tab').toBeGreaterThan(8);
+
+    // The expense form: text fields, selects, the split's toggles and checkboxes.
+    await page.goto(`/event/expense/${event.id}/new`);
+    await expect(page.getByRole('combobox', { name: 'Who paid' })).toHaveText('Ana');
+    const before = seen.length;
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const look = await readFocusLook(page);
+      if (!look) continue;
+      if (seen.slice(before).some((earlier) => earlier.element === look.element)) break;
+      seen.push(look);
+      if (look.element.startsWith('input') && testInfo.project.name === 'phone') {
+        await page.screenshot({ path: `${SCREENSHOTS}focus-field-${scheme}-phone.png` });
+      }
+    }
+    expect(seen.length - before, 'form controls reached with Tab').toBeGreaterThan(8);
     const weak = seen.filter((look) => !look.changed || look.ring < 2 || look.contrast < 3);
     expect(weak, 'controls whose focus is not shown with 3:1').toEqual([]);
   });
