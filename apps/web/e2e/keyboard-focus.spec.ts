@@ -67,9 +67,14 @@ function readFocusLook(page: Page): Promise<FocusLook | null> {
     focused.blur();
     const without = look();
     focused.focus();
-    const name = focused.getAttribute('aria-label') ?? focused.textContent?.trim() ?? '';
+    const labelled = 'labels' in focused ? (focused.labels as NodeListOf<HTMLLabelElement>) : null;
+    const name =
+      focused.getAttribute('aria-label') ??
+      labelled?.[0]?.textContent?.trim() ??
+      focused.textContent?.trim() ??
+      '';
     return {
-      element: `${focused.tagName.toLowerCase()} "${name.slice(0, 40)}"`,
+      element: `${focused.tagName.toLowerCase()} "${name.slice(0, 40)}"${focused.id ? ` #${focused.id}` : ''}`,
       changed: withFocus !== without,
       ring,
       contrast: ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05),
