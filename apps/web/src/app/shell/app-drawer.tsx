@@ -36,15 +36,16 @@ export function AppDrawerContent(props: { onNavigate(): void; donationUrl: strin
   const settled = useFirstScreenSettled();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <List
-        subheader={<ListSubheader component="div">{t('nav.yourEvents')}</ListSubheader>}
-        aria-label={t('nav.yourEvents')}
-      >
-        {events.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-            {t('nav.noEvents')}
-          </Typography>
-        )}
+      {/* The title names the list from outside it: a list may hold only list items. */}
+      <ListSubheader id="your-events-title" component="h2" sx={{ m: 0 }}>
+        {t('nav.yourEvents')}
+      </ListSubheader>
+      {events.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+          {t('nav.noEvents')}
+        </Typography>
+      )}
+      <List aria-labelledby="your-events-title" sx={{ pt: 0 }}>
         {events.map((event) => {
           const mark = deleted[event.id];
           return (

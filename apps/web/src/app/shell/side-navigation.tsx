@@ -31,7 +31,13 @@ export function SideNavigation(props: { width: number; donationUrl: string | nul
       <Toolbar
         component={RouterLink}
         to="/"
-        sx={{ gap: 1.5, color: 'text.primary', textDecoration: 'none' }}
+        // The link fills the panel, which would clip a ring outside it: it goes inside.
+        sx={{
+          gap: 1.5,
+          color: 'text.primary',
+          textDecoration: 'none',
+          '&:focus-visible': { outlineOffset: -3 },
+        }}
       >
         <img src="/icon.svg" alt="" width={32} height={32} />
         <Typography variant="h6" component="span">

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { User } from '@quits/contract';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExpenseDraft } from '../expense-draft';
 
@@ -17,14 +18,26 @@ export function PayersField(props: {
   const unused = props.people.filter((person) => !payers.some((line) => line.userId === person.id));
   const update = (index: number, change: Partial<ExpenseDraft['payers'][number]>) =>
     props.onChange(payers.map((line, at) => (at === index ? { ...line, ...change } : line)));
+  // Adding or removing a payer takes away the button that did it ("Add a payer" once everyone
+  // pays, the last "Remove"): focus goes to the payer field of the row added or now in its place.
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusRow.current === null || payers.length === 0) return;
+    const fields = fieldset.current?.querySelectorAll<HTMLElement>('[role="combobox"]');
+    fields?.[Math.min(focusRow.current, payers.length - 1)]?.focus();
+    focusRow.current = null;
+  }, [payers]);
 
   return (
-    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+    <Stack ref={fieldset} spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1">
         {t('expense.paidBy')}
       </Typography>
       {payers.map((line, index) => (
-        <Stack key={line.userId} direction="row" spacing={1} alignItems="flex-start">
+        // By position, not by person: choosing another payer keeps the field, and its focus.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list
+        <Stack key={index} direction="row" spacing={1} alignItems="flex-start">
           <TextField
             select
             label={t('expense.payer')}
@@ -53,7 +66,10 @@ export function PayersField(props: {
                 aria-label={t('expense.removePayer', {
                   name: props.people.find((p) => p.id === line.userId)?.name,
                 })}
-                onClick={() => props.onChange(payers.filter((_line, at) => at !== index))}
+                onClick={() => {
+                  focusRow.current = index;
+                  props.onChange(payers.filter((_line, at) => at !== index));
+                }}
                 sx={{ mt: 1 }}
               >
                 <DeleteOutlineIcon />
@@ -71,9 +87,10 @@ export function PayersField(props: {
         <Button
           startIcon={<AddIcon />}
           sx={{ alignSelf: 'flex-start' }}
-          onClick={() =>
-            props.onChange([...payers, { userId: unused[0]?.id ?? '', amountText: '' }])
-          }
+          onClick={() => {
+            focusRow.current = payers.length;
+            props.onChange([...payers, { userId: unused[0]?.id ?? '', amountText: '' }]);
+          }}
         >
           {t('expense.addPayer')}
         </Button>

@@ -5,7 +5,7 @@ import { currenciesQuery } from '@web/features/currencies';
 import { notify } from '@web/lib/notices';
 import { usePageTitle } from '@web/lib/page-title';
 import { useOnline } from '@web/offline/online-status';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type ImportBody, useImportEvent, useImportPreview } from '../api/import-event';
@@ -36,6 +36,7 @@ export function ImportPage() {
   const [file, setFile] = useState<{ name: string; read: ImportFile } | null>(null);
   const [name, setName] = useState('');
   const [currencyId, setCurrencyId] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const bodyOf = (read: ImportFile, eventName: string, currency: string | null) => {
     if (read.kind === 'quits') return read.body;
@@ -89,20 +90,23 @@ export function ImportPage() {
       <Typography color="text.secondary">{t('transfer.importText')}</Typography>
       {!online && <Alert severity="info">{t('transfer.importOffline')}</Alert>}
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+        {/* A real button that opens the hidden file input: a label acting as a button is
+            neither one to a screen reader. */}
         <Button
           variant={preview.data ? 'outlined' : 'contained'}
-          component="label"
           startIcon={<UploadFileOutlinedIcon />}
           disabled={!online || create.isPending}
+          onClick={() => fileInput.current?.click()}
         >
           {file ? t('transfer.chooseAnother') : t('transfer.chooseFile')}
-          <input
-            type="file"
-            hidden
-            accept=".json,.csv,application/json,text/csv"
-            onChange={(change) => void pick(change)}
-          />
         </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          accept=".json,.csv,application/json,text/csv"
+          onChange={(change) => void pick(change)}
+        />
         {file && (
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {file.name}
