@@ -25,9 +25,12 @@ function readFocusLook(page: Page): Promise<FocusLook | null> {
   return page.evaluate(() => {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body) return null;
-    // A text field shows focus on its box, a switch or checkbox round its invisible input.
+    // A text field shows focus on its box, a switch or checkbox round its invisible input; a
+    // button inside a field (a date picker's) shows its own.
     const box =
-      focused.closest<HTMLElement>('.MuiInputBase-root') ??
+      (focused.classList.contains('MuiInputBase-input')
+        ? focused.closest<HTMLElement>('.MuiInputBase-root')
+        : null) ??
       (focused.classList.contains('PrivateSwitchBase-input') ? focused.parentElement : null) ??
       focused;
     // An outlined text field's border is its ring.
