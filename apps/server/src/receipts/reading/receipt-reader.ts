@@ -1,4 +1,10 @@
-import { type ImagePlan, type ImageTreatment, planImage, treatImage } from './image-variants';
+import {
+  type ImagePlan,
+  type ImageTreatment,
+  planImage,
+  treatImage,
+  turnPlan,
+} from './image-variants';
 import type { OcrPageSegmentation } from './ocr-engine';
 import { OcrPool, type OcrSession } from './ocr-pool';
 import { type ReadingLog, silentLog } from './reading-log';
@@ -59,33 +65,59 @@ const PASSES: ReadingPass[] = [
 /** A total this sure, with a date, is not worth another look. */
 const SURE_ENOUGH = 0.9;
 
+/** Below this mean word confidence (0..100) a reading may be of upside-down print. */
+const DOUBTFUL_OCR = 60;
+
+interface PassResult {
+  reading: ReceiptReading;
+  /** Tesseract's mean word confidence over the bands (0..100). */
+  ocrConfidence: number;
+}
+
 async function readPass(
   session: OcrSession,
   plan: ImagePlan,
   pass: ReadingPass,
   today: Date,
-): Promise<ReceiptReading> {
+): Promise<PassResult> {
   const bands = await treatImage(plan, pass.treatment);
   const texts = await session.recognizeAll(bands, pass.segmentation);
   const text = texts.map((band) => band.text.trimEnd()).join('\n');
-  return { ...parseReceiptText(text, { today }), text };
+  const ocrConfidence =
+    texts.reduce((sum, band) => sum + band.confidence, 0) / Math.max(1, texts.length);
+  return { reading: { ...parseReceiptText(text, { today }), text }, ocrConfidence };
 }
 
-/** Reads with one pass after another until the voted answer is sure enough, or passes run out. */
+/**
+ * Reads with one pass after another until the voted answer is sure enough, or passes run out.
+ * When the first reading is doubtful (few words tesseract is sure of, or no total), the print
+ * is read once more turned half a turn, and the better way up is kept for the other passes.
+ */
 async function readReceipt(
   session: OcrSession,
   image: Buffer,
   today: Date,
   passes: ReadingPass[],
 ): Promise<ReceiptReading> {
-  const plan = await planImage(image);
+  let plan = await planImage(image);
   const readings: ReceiptReading[] = [];
-  for (const pass of passes) {
-    readings.push(await readPass(session, plan, pass, today));
+  for (const [index, pass] of passes.entries()) {
+    let result = await readPass(session, plan, pass, today);
+    if (index === 0 && (result.ocrConfidence < DOUBTFUL_OCR || result.reading.total === null)) {
+      const turned = turnPlan(plan);
+      const other = await readPass(session, turned, pass, today);
+      if (other.ocrConfidence > result.ocrConfidence + 10) {
+        plan = turned;
+        result = other;
+      }
+    }
+    readings.push(result.reading);
     const answer = voteReadings(readings);
-    if (answer.confidence >= SURE_ENOUGH && answer.date !== null) return answer;
+    if (answer.confidence >= SURE_ENOUGH && answer.date !== null) {
+      return { ...answer, outline: plan.outline };
+    }
   }
-  return voteReadings(readings);
+  return { ...voteReadings(readings), outline: plan.outline };
 }
 
 export function createReceiptReader(options: ReceiptReaderOptions = {}): ReceiptReader {
