@@ -5,6 +5,12 @@
  * `CHF`, `S$`…) count more than a bare `$` or `¥`, which many currencies share.
  */
 
+import isoCurrencies from '../../currencies/iso-4217.json' with { type: 'json' };
+
+/** The ISO 4217 codes in use: the app's global currency list. */
+const ISO_CODES = new Set(isoCurrencies.map((currency) => currency.id));
+const isIsoCode = (code: string) => ISO_CODES.has(code);
+
 interface CurrencySign {
   pattern: RegExp;
   /** An ISO 4217 code, or `$` / `¥` for the shared symbols. */
@@ -70,7 +76,7 @@ const WORDS_NOT_CODES = new Set(['ALL', 'CUP', 'TOP', 'PEN', 'GEL', 'SOS', 'BOB'
  */
 export function currencyMarks(
   text: string,
-  isCode: (code: string) => boolean = () => false,
+  isCode: (code: string) => boolean = isIsoCode,
 ): Map<string, number> {
   const votes = new Map<string, number>();
   const named = new Set(SIGNS.map((sign) => sign.code));
@@ -175,7 +181,7 @@ export const FOREIGN_CURRENCY_SURE = 0.6;
 export function decideCurrency(
   text: string,
   eventCurrency: string,
-  known: (code: string) => boolean = () => true,
+  known: (code: string) => boolean = isIsoCode,
 ): CurrencyDecision {
   const votes = currencyMarks(text, known);
   for (const mark of ['$', '¥'] as const) {
