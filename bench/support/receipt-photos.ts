@@ -244,7 +244,8 @@ export async function photographReceipt(
     .raw()
     .toBuffer();
 
-  // Light: a linear gradient in a random direction, and a soft elliptical shadow.
+  // Light: a linear gradient in a random direction and a soft elliptical shadow, computed on
+  // a 1/8 grid and enlarged (light varies slowly), then sensor noise on every pixel.
   const pixels = new Uint8Array(composed.buffer, composed.byteOffset, composed.length);
   const gradientAngle = random() * 2 * Math.PI;
   const gx = Math.cos(gradientAngle) / PHOTO_WIDTH;
@@ -253,24 +254,36 @@ export async function photographReceipt(
   const shadowX = between(random, 0, PHOTO_WIDTH);
   const shadowY = between(random, 0, PHOTO_HEIGHT);
   const shadowRadius = between(random, 700, 1500);
+  const gridWidth = PHOTO_WIDTH / 8;
+  const gridHeight = PHOTO_HEIGHT / 8;
+  const grid = new Uint8Array(gridWidth * gridHeight);
+  for (let row = 0; row < gridHeight; row += 1) {
+    for (let column = 0; column < gridWidth; column += 1) {
+      const x = column * 8 + 4;
+      const y = row * 8 + 4;
+      const along = 0.5 + (x - PHOTO_WIDTH / 2) * gx + (y - PHOTO_HEIGHT / 2) * gy;
+      const gradient = gradientLow + (1.05 - gradientLow) * Math.min(1, Math.max(0, along));
+      const d = Math.sqrt((x - shadowX) ** 2 + ((y - shadowY) * 0.6) ** 2) / shadowRadius;
+      const shadow = d >= 1 ? 1 : params.shadowDepth + (1 - params.shadowDepth) * d * d;
+      // Light as 0..255 for 0..1.1.
+      grid[row * gridWidth + column] = Math.min(255, Math.round((gradient * shadow * 255) / 1.1));
+    }
+  }
+  const lightMap = await sharp(grid, { raw: { width: gridWidth, height: gridHeight, channels: 1 } })
+    .resize(PHOTO_WIDTH, PHOTO_HEIGHT, { kernel: 'linear' })
+    .raw()
+    .toBuffer();
   const noise = normalTable(random);
   let noiseIndex = Math.floor(random() * noise.length);
   const step = 7919;
   const mask = noise.length - 1;
-  for (let y = 0; y < PHOTO_HEIGHT; y += 1) {
-    for (let x = 0; x < PHOTO_WIDTH; x += 1) {
-      const along = 0.5 + (x - PHOTO_WIDTH / 2) * gx + (y - PHOTO_HEIGHT / 2) * gy;
-      const gradient = gradientLow + (1.05 - gradientLow) * Math.min(1, Math.max(0, along));
-      const d = Math.hypot(x - shadowX, (y - shadowY) * 0.6) / shadowRadius;
-      const shadow = d >= 1 ? 1 : params.shadowDepth + (1 - params.shadowDepth) * d * d;
-      const light = gradient * shadow;
-      const index = (y * PHOTO_WIDTH + x) * 3;
-      for (let c = 0; c < 3; c += 1) {
-        noiseIndex = (noiseIndex + step) & mask;
-        const value =
-          (pixels[index + c] as number) * light + (noise[noiseIndex] as number) * params.noiseSigma;
-        pixels[index + c] = value < 0 ? 0 : Math.min(value, 255);
-      }
+  const sigma = params.noiseSigma;
+  for (let index = 0, pixel = 0; pixel < lightMap.length; pixel += 1, index += 3) {
+    const light = ((lightMap[pixel] as number) * 1.1) / 255;
+    for (let c = 0; c < 3; c += 1) {
+      noiseIndex = (noiseIndex + step) & mask;
+      const value = (pixels[index + c] as number) * light + (noise[noiseIndex] as number) * sigma;
+      pixels[index + c] = value < 0 ? 0 : Math.min(value, 255);
     }
   }
   const jpeg = await sharp(pixels, {
