@@ -12,8 +12,8 @@ describe('the currency of a receipt, in the currency of its event', () => {
     expect(decideCurrency(ringgit, 'EUR')).toMatchObject({ currency_id: 'MYR' });
     expect(decideCurrency(ringgit, 'EUR').confidence).toBeGreaterThanOrEqual(0.9);
     expect(decideCurrency('Summe 12,50 €\nBar 20,00 €', 'USD').currency_id).toBe('EUR');
-    expect(decideCurrency('TOTAL £23.45', 'EUR').currency_id).toBe('GBP');
-    expect(decideCurrency('TỔNG 125.000 ₫', 'EUR').currency_id).toBe('VND');
+    expect(decideCurrency('ALE £5.20\nTOTAL £23.45', 'EUR').currency_id).toBe('GBP');
+    expect(decideCurrency('Phở 65.000 ₫\nTỔNG 125.000 ₫', 'EUR').currency_id).toBe('VND');
     expect(decideCurrency('Total CHF 18.40\nBar CHF 20.00', 'EUR').currency_id).toBe('CHF');
     expect(decideCurrency('SUMME EUR        7,60', 'USD').currency_id).toBe('EUR');
   });
@@ -45,6 +45,10 @@ describe('the currency of a receipt, in the currency of its event', () => {
     expect(currencyMarks('£ loyalty club\nTOTAL 12.00')).toEqual(new Map());
     expect(decideCurrency('GST 6% 0.80\nTAX 1.20\nSST 2.00', 'MYR').currency_id).toBe('MYR');
     expect(findCurrency('QTY 2 PCS 5.00')).toBeNull();
+    // A glyph glued to letters, or a lone one (a postcode's 8 read as £), is not enough.
+    expect(decideCurrency('5736 1.00 8£Y 47.417', 'MYR').currency_id).toBe('MYR');
+    const lone = decideCurrency('£1100 JOHOR BAHRU\nTOTAL 9.00', 'MYR');
+    expect(lone.currency_id).toBe('MYR');
   });
 
   it('never answers a currency for text without any currency sign or code (OCR noise)', () => {

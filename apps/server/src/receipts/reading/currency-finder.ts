@@ -2,7 +2,9 @@
  * The currency a receipt is in, from the marks printed next to its amounts. A mark counts only
  * beside a number (nothing but spaces, a sign or a colon between them), so that letters of words and OCR
  * noise elsewhere never become a currency; codes and unambiguous symbols (`€`, `£`, `₫`, `RM`,
- * `CHF`, `S$`…) count more than a bare `$` or `¥`, which many currencies share.
+ * `CHF`, `S$`…) count more than a bare `$` or `¥`, which many currencies share. A single glyph
+ * (`£`, `€`, `₫`…) counts half as much as a code: OCR makes one of a stray `8` or `E` now and then,
+ * so one alone is not enough to answer another currency than the event's.
  */
 
 import isoCurrencies from '../../currencies/iso-4217.json' with { type: 'json' };
@@ -56,14 +58,25 @@ const SIGNS: CurrencySign[] = [
 
 const NUMBER = /\d/u;
 
+/** An amount as printed: "12.50", "1,250", "125.000", "7,60", "1 234,50" (not a lone digit). */
+const AMOUNT = /^(\d{1,3}([.,\s]\d{3})+([.,]\d{1,2})?|\d+[.,]\d{1,3}|\d{3,})$/u;
+
 /**
- * Whether the nearest character on either side of the mark, past spaces and a sign or colon
- * ("RM 12.30", "12,30 €", "SUMME EUR    7,60", "$-5.00"), is a digit.
+ * Whether the mark stands beside an amount: past spaces and a sign or colon ("RM 12.30",
+ * "12,30 €", "SUMME EUR    7,60", "$-5.00"), the number there reads as an amount, and on the
+ * mark's other side there is no letter or digit glued to it (OCR noise such as "8£Y" is not
+ * a currency).
  */
 function besideNumber(line: string, start: number, end: number): boolean {
+  const glued = (char: string | undefined) => char !== undefined && /[\p{L}\d]/u.test(char);
   const before = line.slice(0, start).replace(/[\s:=\-+]+$/u, '');
   const after = line.slice(end).replace(/^[\s:=\-+]+/u, '');
-  return NUMBER.test(before.at(-1) ?? '') || NUMBER.test(after.at(0) ?? '');
+  const amountBefore = before.match(/[\d][\d.,\s]*$/u)?.[0]?.trim() ?? '';
+  const amountAfter = after.match(/^[\d][\d.,\s]*/u)?.[0]?.trim() ?? '';
+  // A trailing separator belongs to the sentence, not to the amount ("12.50.").
+  const isAmount = (text: string) => AMOUNT.test(text.replace(/[.,\s]+$/u, ''));
+  if (isAmount(amountAfter) && !glued(line[start - 1])) return true;
+  return isAmount(amountBefore) && !glued(line[end]);
 }
 
 /** Any three capitals: an ISO 4217 code when the app knows it and it is not an English word. */
@@ -95,7 +108,9 @@ export function currencyMarks(
         if (!besideNumber(line, start, start + match[0].length)) continue;
         // "SEK", "NOK" and "DKK" share one pattern; each is its own currency.
         const code = sign.code === 'SCAND' ? match[0].toUpperCase() : sign.code;
-        votes.set(code, (votes.get(code) ?? 0) + sign.weight);
+        const weight =
+          [...match[0]].length === 1 && sign.weight > 1 ? sign.weight / 2 : sign.weight;
+        votes.set(code, (votes.get(code) ?? 0) + weight);
       }
     }
   }

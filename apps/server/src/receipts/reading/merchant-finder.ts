@@ -9,7 +9,8 @@ const BUSINESS =
   /\b(s[do0]n\.?\s*[b8e][hmn]d|sdn|bhd|s\/b|plt|gmbh|ag|kg|ltd|llc|inc|corp|co\.|company|s\.?a\.?r\.?l|s\.?a\.?s?|s\.?l\.?|s\.?r\.?l|s\.?p\.?a|enterprise|trading|restaurant|restoran|cafe|café|bistro|bakery|mart|market|store|shop|supermarket|pharmacy|farmasi|hardware|stationery|kitchen|hotel|bar|pub|boulangerie|tankstelle|cong ty|nha hang|quan|tiem)\b/;
 
 /** A company's legal form, which only its name carries. */
-const LEGAL_FORM = /\b(s[do0]n\.?\s*[b8e][hmn]d|sdn|bhd|s\/b|plt|gmbh|ltd|llc|inc|enterprise|trading)\b/;
+const LEGAL_FORM =
+  /\b(s[do0]n\.?\s*[b8e][hmn]d|sdn|bhd|s\/b|plt|gmbh|ltd|llc|inc|enterprise|trading)\b/;
 
 /** Share of a line's visible characters that are letters. */
 function letterShare(line: string): number {
