@@ -200,15 +200,24 @@ function howMeasured(outcome: ReceiptsOutcome): string {
   return (
     `Command: \`${RECEIPTS_COMMAND}\` (also part of \`npm run bench\`). The ${outcome.results.length} ` +
     'receipts of `../shared/receipts` (SROIE 2019 scans, see its README), read one after the ' +
-    'other by `createReceiptReader` with two workers (started first), as one ' +
-    'upload is served (up to three readings of a receipt in other image treatments while the ' +
+    'other by `createReceiptReader` with two workers (the server\'s default, started first), as ' +
+    'one upload is served (up to three readings of a receipt in other image treatments while the ' +
     'answer is unsure); a total is right within ±0.05 of `total_value`, a date when it equals ' +
-    '`date_iso`. Then once more with one reading per receipt (`passes: 1`), whose confidences ' +
-    'are more often low, to show what they predict. CPU seconds are user + system time of the process (worker threads included) ' +
-    'during each reading, which other work on the machine changes far less than wall seconds ' +
-    `(load average ${outcome.load[0]} when reading began, ${outcome.load[1]} when it ended). ` +
-    'Memory: a fresh process reads 20 of the images at once through one reader (2 workers, ' +
-    'a queue long enough for all 20), and its peak resident memory is `maxRSS`.'
+    '`date_iso`, the currency when `decideCurrency` in an event in MYR answers the labelled one, ' +
+    'the merchant when its first ten letters and digits equal the label\'s (case ignored). Then ' +
+    'once more with one reading per receipt (`passes: 1`), to show what confidences predict. ' +
+    'Photos: each scan made a 3000 × 4000 phone-like photo by `bench/support/receipt-photos.ts` ' +
+    '(table or fabric, keystone ≤ 8 %, turned 0–20°, shadow and light gradient, blur, noise, ' +
+    `JPEG 60–75; see docs/RECEIPTS.md), and ${outcome.drawn.length} receipts drawn by the bench ` +
+    'in other currencies (every fifth upside down), made in a temporary folder and deleted ' +
+    'after; each photo is stored as the server stores it (decoded, shrunk to 2400 px) and then ' +
+    'read, and its seconds count both. CPU seconds are user + system time of the process (worker ' +
+    'threads included) during each reading, which other work on the machine changes far less ' +
+    `than wall seconds (load average ${outcome.load[0]} when reading began, ${outcome.load[1]} ` +
+    'after the scans; the machine is shared with other sessions). Memory: a fresh process reads ' +
+    '20 of the images at once through one reader (2 workers, a queue long enough for all 20), ' +
+    'and its peak resident memory is `maxRSS`; for the photos, the 20 are 12-MP JPEGs stored ' +
+    'first as the server does.'
   );
 }
 

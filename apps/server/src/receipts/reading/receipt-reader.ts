@@ -9,7 +9,7 @@ import type { OcrPageSegmentation } from './ocr-engine';
 import { OcrPool, type OcrSession } from './ocr-pool';
 import { type ReadingLog, silentLog } from './reading-log';
 import { voteReadings } from './reading-vote';
-import { parseReceiptText } from './receipt-parser';
+import { parseReceiptDetailed } from './receipt-parser';
 import type { ReceiptReading } from './receipt-types';
 
 export interface ReceiptReaderOptions {
@@ -72,6 +72,23 @@ interface PassResult {
   reading: ReceiptReading;
   /** Tesseract's mean word confidence over the bands (0..100). */
   ocrConfidence: number;
+  /** The receipt's own arithmetic (parts, payment, items) gives the total read. */
+  checked: boolean;
+}
+
+/**
+ * Highest confidence of a total read from a photo that the receipt's arithmetic does not
+ * confirm. Blur and noise make the same digit misread the same way in every pass (a 9 read as
+ * an 8), so passes that agree do not back each other up as they do on a scan: only a sum that
+ * comes out right does. Below 0.7, the app asks the person to check the total.
+ */
+const UNCHECKED_PHOTO_TOTAL = 0.65;
+
+/** The voted answer, no surer than its evidence allows on a photo. */
+function answerOf(readings: ReceiptReading[], checkedTotals: Set<string>, photo: boolean) {
+  const answer = voteReadings(readings);
+  if (!photo || answer.total === null || checkedTotals.has(answer.total)) return answer;
+  return { ...answer, confidence: Math.min(answer.confidence, UNCHECKED_PHOTO_TOTAL) };
 }
 
 async function readPass(
@@ -85,7 +102,12 @@ async function readPass(
   const text = texts.map((band) => band.text.trimEnd()).join('\n');
   const ocrConfidence =
     texts.reduce((sum, band) => sum + band.confidence, 0) / Math.max(1, texts.length);
-  return { reading: { ...parseReceiptText(text, { today }), text }, ocrConfidence };
+  const { candidates, ...parsed } = parseReceiptDetailed(text, { today });
+  const evidence = candidates[0]?.evidence;
+  const checked = Boolean(
+    evidence && (evidence.partsAddUp || evidence.paymentMatches || evidence.itemsAddUp),
+  );
+  return { reading: { ...parsed, text }, ocrConfidence, checked };
 }
 
 /**
@@ -101,6 +123,7 @@ async function readReceipt(
 ): Promise<ReceiptReading> {
   let plan = await planImage(image);
   const readings: ReceiptReading[] = [];
+  const checkedTotals = new Set<string>();
   for (const [index, pass] of passes.entries()) {
     let result = await readPass(session, plan, pass, today);
     if (index === 0 && (result.ocrConfidence < DOUBTFUL_OCR || result.reading.total === null)) {
@@ -112,12 +135,15 @@ async function readReceipt(
       }
     }
     readings.push(result.reading);
-    const answer = voteReadings(readings);
-    if (answer.confidence >= SURE_ENOUGH && answer.date !== null) {
-      return { ...answer, outline: plan.outline };
+    if (result.checked && result.reading.total !== null) checkedTotals.add(result.reading.total);
+    // Another pass only while the readings disagree or miss the date: one that merely fails
+    // to be confirmed by the arithmetic would be read the same way again.
+    const voted = voteReadings(readings);
+    if (voted.confidence >= SURE_ENOUGH && voted.date !== null) {
+      return { ...answerOf(readings, checkedTotals, plan.outline !== null), outline: plan.outline };
     }
   }
-  return { ...voteReadings(readings), outline: plan.outline };
+  return { ...answerOf(readings, checkedTotals, plan.outline !== null), outline: plan.outline };
 }
 
 export function createReceiptReader(options: ReceiptReaderOptions = {}): ReceiptReader {
