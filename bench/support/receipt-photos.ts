@@ -395,7 +395,8 @@ export function drawReceipt(index: number, seed: number): DrawnReceipt {
     `${12 + Math.floor(random() * 80)} Station Road`,
     `Tel 0${Math.floor(random() * 1e9)}`,
     '',
-    `Date ${pad(day)}/${pad(month)}/${year}  ${pad(8 + Math.floor(random() * 12))}:${pad(Math.floor(random() * 60))}`,
+    // US receipts write the month first.
+    `Date ${style.code === 'USD' ? `${pad(month)}/${pad(day)}` : `${pad(day)}/${pad(month)}`}/${year}  ${pad(8 + Math.floor(random() * 12))}:${pad(Math.floor(random() * 60))}`,
     '-'.repeat(width),
     ...items.map(([name, price]) => line(name, style.format(price))),
     '-'.repeat(width),

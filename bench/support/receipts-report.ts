@@ -200,11 +200,11 @@ function howMeasured(outcome: ReceiptsOutcome): string {
   return (
     `Command: \`${RECEIPTS_COMMAND}\` (also part of \`npm run bench\`). The ${outcome.results.length} ` +
     'receipts of `../shared/receipts` (SROIE 2019 scans, see its README), read one after the ' +
-    'other by `createReceiptReader` with two workers (the server\'s default, started first), as ' +
+    "other by `createReceiptReader` with two workers (the server's default, started first), as " +
     'one upload is served (up to three readings of a receipt in other image treatments while the ' +
     'answer is unsure); a total is right within ±0.05 of `total_value`, a date when it equals ' +
     '`date_iso`, the currency when `decideCurrency` in an event in MYR answers the labelled one, ' +
-    'the merchant when its first ten letters and digits equal the label\'s (case ignored). Then ' +
+    "the merchant when its first ten letters and digits equal the label's (case ignored). Then " +
     'once more with one reading per receipt (`passes: 1`), to show what confidences predict. ' +
     'Photos: each scan made a 3000 × 4000 phone-like photo by `bench/support/receipt-photos.ts` ' +
     '(table or fabric, keystone ≤ 8 %, turned 0–20°, shadow and light gradient, blur, noise, ' +

@@ -79,3 +79,14 @@ export function findMerchant(lines: string[]): string | null {
   const upper = candidates.find((candidate) => !lowerCaseOnly(candidate.line));
   return (upper ?? candidates[0])?.line ?? null;
 }
+
+/**
+ * How clearly a name found is the shop's: 2 with a company's legal form (SDN BHD, GmbH…), 1 with
+ * a business word (restaurant, mart…), else 0. Readings of one receipt in several passes keep
+ * the clearest.
+ */
+export function merchantClarity(name: string | null): number {
+  if (!name) return -1;
+  const folded = foldLine(name);
+  return LEGAL_FORM.test(folded) ? 2 : BUSINESS.test(folded) ? 1 : 0;
+}
