@@ -85,7 +85,7 @@ interface PassResult {
 const UNCHECKED_PHOTO_TOTAL = 0.65;
 
 /** The voted answer, no surer than its evidence allows on a photo. */
-function answerOf(readings: ReceiptReading[], checkedTotals: Set<string>, photo: boolean) {
+export function answerOf(readings: ReceiptReading[], checkedTotals: Set<string>, photo: boolean) {
   const answer = voteReadings(readings);
   if (!photo || answer.total === null || checkedTotals.has(answer.total)) return answer;
   return { ...answer, confidence: Math.min(answer.confidence, UNCHECKED_PHOTO_TOTAL) };
