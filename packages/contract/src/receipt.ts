@@ -28,6 +28,25 @@ export const receiptItemSchema = z.object({
 });
 export type ReceiptItem = z.infer<typeof receiptItemSchema>;
 
+/** A point of a photo, as shares (0..1) of its width and height from its top-left corner. */
+export const photoPointSchema = z.object({
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+});
+export type PhotoPoint = z.infer<typeof photoPointSchema>;
+
+/**
+ * Where the receipt was found in the photo: its four corners, clockwise from the top-left of
+ * the print (so the first corner is the bottom-right one of a receipt photographed upside down).
+ */
+export const receiptOutlineSchema = z.tuple([
+  photoPointSchema,
+  photoPointSchema,
+  photoPointSchema,
+  photoPointSchema,
+]);
+export type ReceiptOutline = z.infer<typeof receiptOutlineSchema>;
+
 /**
  * The answer of the receipt analysis. `total` and item amounts are minor units of
  * `currency_id` (the currency read on the receipt, else the event's). `confidence` (0..1) is
@@ -37,6 +56,13 @@ export const receiptAnalysisSchema = z.object({
   receipt_id: uuidSchema,
   total: z.number().int().nullable(),
   currency_id: currencyCodeSchema,
+  /**
+   * Estimated chance (0..1) that `currency_id` is the receipt's: high when its code or symbol
+   * is printed beside the amounts, 0.5 when nothing printed says (the event's currency is
+   * answered), lower when a mark shared by several currencies (a bare `$`) was read in an
+   * event of another currency. Absent from analyses made before it existed.
+   */
+  currency_confidence: z.number().min(0).max(1).optional(),
   confidence: z.number().min(0).max(1),
   items: z.array(receiptItemSchema).max(RECEIPT_LIMITS.maxItems),
   date: isoDateSchema.nullable(),
@@ -45,5 +71,10 @@ export const receiptAnalysisSchema = z.object({
   text: z.string().max(RECEIPT_LIMITS.maxText),
   /** What read it: the built-in OCR, or the configured vision model. */
   source: z.enum(['ocr', 'model']),
+  /**
+   * The receipt's outline in the stored photo when it was found on a background (a photo);
+   * null for a scan or when no outline stood out. Absent from analyses made before it existed.
+   */
+  outline: receiptOutlineSchema.nullable().optional(),
 });
 export type ReceiptAnalysis = z.infer<typeof receiptAnalysisSchema>;

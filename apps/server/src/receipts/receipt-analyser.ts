@@ -81,6 +81,7 @@ export class ReceiptAnalyser {
           ...fromModel,
           confidence: modelConfidence(fromModel, ocrFields),
           text: ocrFields?.text ?? '',
+          outline: ocrFields?.outline ?? null,
         },
         source: 'model',
       };

@@ -5,8 +5,11 @@ import {
   RECEIPT_LIMITS,
   type ReceiptAnalysis,
   type ReceiptItem,
+  type ReceiptOutline,
+  receiptOutlineSchema,
 } from '@quits/contract';
 import { parseAmount } from '@quits/domain';
+import { decideCurrency, FOREIGN_CURRENCY_SURE } from './reading/currency-finder';
 
 /**
  * What a reader (the built-in OCR or a vision model) found on a receipt, before it is checked:
@@ -21,6 +24,8 @@ export interface ReceiptFields {
   date: string | null;
   merchant: string | null;
   text: string;
+  /** The paper's outline in the photo (shares of its size), when it was found on a background. */
+  outline?: ReceiptOutline | null;
 }
 
 export type AnalysisContent = Omit<ReceiptAnalysis, 'receipt_id'>;
@@ -36,8 +41,33 @@ export interface AnalysisContext {
 const MAX_QUANTITY = 100_000;
 
 /**
+ * The receipt's currency and how sure it is (see `decideCurrency`): from the marks beside the
+ * amounts of the text read. A vision model's currency is taken when the text does not point
+ * elsewhere surely; it is never taken when unknown to the app.
+ */
+function receiptCurrency(
+  fields: ReceiptFields,
+  source: ReceiptAnalysis['source'],
+  context: AnalysisContext,
+): { currency: Currency; confidence: number } {
+  const known = (code: string) => context.currencyOf(code) !== undefined;
+  const decision = decideCurrency(fields.text, context.eventCurrency.id, known);
+  const fromText = context.currencyOf(decision.currency_id) ?? context.eventCurrency;
+  const modelSaid = fields.currency_id
+    ? context.currencyOf(fields.currency_id.toUpperCase())
+    : null;
+  if (source === 'model' && modelSaid && modelSaid.id !== fromText.id) {
+    const textIsSure =
+      decision.currency_id !== context.eventCurrency.id &&
+      decision.confidence >= FOREIGN_CURRENCY_SURE;
+    if (!textIsSure) return { currency: modelSaid, confidence: 0.7 };
+  }
+  return { currency: fromText, confidence: decision.confidence };
+}
+
+/**
  * Turns what was read into the API's answer: amounts to minor units of the receipt's currency
- * (the one read when it is in the global list, else the event's), and everything bounded by
+ * (see `receiptCurrency`: another one than the event's only when printed surely), and everything bounded by
  * the contract — an amount that does not parse or is out of range is dropped rather than
  * guessed, a total that is dropped takes the confidence with it.
  */
@@ -46,8 +76,7 @@ export function toAnalysisContent(
   source: ReceiptAnalysis['source'],
   context: AnalysisContext,
 ): AnalysisContent {
-  const read = fields.currency_id ? context.currencyOf(fields.currency_id.toUpperCase()) : null;
-  const currency = read ?? context.eventCurrency;
+  const { currency, confidence: currencyConfidence } = receiptCurrency(fields, source, context);
   const toMinor = (decimal: string) => parseAmount(decimal, currency.decimals, 'en');
 
   const parsedTotal = fields.total === null ? null : toMinor(fields.total);
@@ -69,13 +98,26 @@ export function toAnalysisContent(
   return {
     total,
     currency_id: currency.id,
+    currency_confidence: currencyConfidence,
     confidence: total === null ? 0 : clampConfidence(fields.confidence),
     items,
     date: fields.date !== null && isoDateSchema.safeParse(fields.date).success ? fields.date : null,
     merchant: merchant === '' ? null : merchant,
     text: cleanText(fields.text, RECEIPT_LIMITS.maxText, false),
     source,
+    outline: cleanOutline(fields.outline),
   };
+}
+
+/** The outline when it is four points within the photo; null otherwise. */
+function cleanOutline(outline: ReceiptOutline | null | undefined): ReceiptOutline | null {
+  if (!outline) return null;
+  const clamped = outline.map((point) => ({
+    x: Math.round(Math.min(1, Math.max(0, point.x)) * 10_000) / 10_000,
+    y: Math.round(Math.min(1, Math.max(0, point.y)) * 10_000) / 10_000,
+  }));
+  const parsed = receiptOutlineSchema.safeParse(clamped);
+  return parsed.success ? parsed.data : null;
 }
 
 function clampConfidence(value: number): number {

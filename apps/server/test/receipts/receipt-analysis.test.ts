@@ -38,17 +38,29 @@ describe('turning a reading into the analysis answer', () => {
     expect(content.items).toEqual([{ name: 'Pasta', amount: 1500, quantity: 1 }]);
   });
 
-  it("takes the currency read when it is in the list, in that currency's digits", () => {
+  it("takes the currency printed beside the amounts when it is in the list, in that currency's digits", () => {
+    const yen = 'Ramen  JPY 900\nGyoza  JPY 600\nTOTAL  JPY 1500';
     expect(
-      toAnalysisContent(read({ total: '1500', currency_id: 'JPY' }), 'ocr', inEuros),
+      toAnalysisContent(read({ total: '1500', currency_id: 'JPY', text: yen }), 'ocr', inEuros),
     ).toMatchObject({ total: 1500, currency_id: 'JPY' });
+    const dinar = 'TOTAL KWD 2.125\nCASH KWD 5.000';
     expect(
-      toAnalysisContent(read({ total: '2.125', currency_id: 'kwd' }), 'ocr', inEuros),
+      toAnalysisContent(read({ total: '2.125', currency_id: 'kwd', text: dinar }), 'ocr', inEuros),
     ).toMatchObject({ total: 2125, currency_id: 'KWD' });
   });
 
-  it("falls back to the event's currency for a code not in the list", () => {
-    expect(toAnalysisContent(read({ currency_id: 'XYZ' }), 'ocr', inEuros).currency_id).toBe('EUR');
+  it("falls back to the event's currency for a code not in the list, or none printed", () => {
+    expect(
+      toAnalysisContent(read({ currency_id: 'XYZ', text: 'TOTAL XYZ 23.40' }), 'ocr', inEuros),
+    ).toMatchObject({ currency_id: 'EUR', currency_confidence: 0.5 });
+    // A currency the OCR parse guessed but nothing beside the amounts shows is not taken.
+    expect(
+      toAnalysisContent(
+        read({ currency_id: 'GBP', text: 'TOTAL 23.40\nfor £ club' }),
+        'ocr',
+        inEuros,
+      ),
+    ).toMatchObject({ currency_id: 'EUR' });
   });
 
   it('drops a total that is no amount, zero or too large, and its confidence with it', () => {

@@ -51,11 +51,25 @@ describe('planImage: where the print is', () => {
 
   it('finds the paper of a photo taken on a dark table', async () => {
     const paper = '<rect x="300" y="150" width="500" height="700" fill="#f4f1ea"/>';
-    const { region } = await planImage(await page(1100, 1000, 340, 200, paper, '#3a3a3a'));
-    expect(region.left).toBeGreaterThanOrEqual(300);
-    expect(region.left + region.width).toBeLessThanOrEqual(800);
-    expect(region.top).toBeGreaterThanOrEqual(150);
-    expect(region.top + region.height).toBeLessThanOrEqual(850);
+    const { region, outline, gray } = await planImage(
+      await page(1100, 1000, 340, 200, paper, '#3a3a3a'),
+    );
+    // The paper's corners, as shares of the photo, within a few pixels of the small copy.
+    const expected = [
+      [300 / 1100, 150 / 1000],
+      [800 / 1100, 150 / 1000],
+      [800 / 1100, 850 / 1000],
+      [300 / 1100, 850 / 1000],
+    ];
+    expect(outline).not.toBeNull();
+    outline?.forEach((corner, index) => {
+      expect(Math.abs(corner.x - (expected[index]?.[0] ?? 0))).toBeLessThan(0.015);
+      expect(Math.abs(corner.y - (expected[index]?.[1] ?? 0))).toBeLessThan(0.015);
+    });
+    // The paper alone, flattened: its own proportions (5 × 7) and the print inside it.
+    expect(gray.width / gray.height).toBeCloseTo(500 / 700, 1);
+    expect(region.left).toBeGreaterThanOrEqual(0);
+    expect(region.left + region.width).toBeLessThanOrEqual(gray.width);
   });
 
   it('keeps a column of prices far right of the names', async () => {

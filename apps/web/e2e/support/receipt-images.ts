@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { photographReceipt } from '../../../../bench/support/receipt-photos';
 
 /**
  * The test receipt: a trattoria's bill with a 10 % service charge, so that the total (30.80)
@@ -70,8 +71,53 @@ export async function writeReceiptVideo(
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
+  await writeY4m(path, data);
+}
+
+/** A one-frame Y4M video of FRAME-sized RGB pixels. */
+async function writeY4m(path: string, rgb: Buffer): Promise<void> {
   const header = `YUV4MPEG2 W${FRAME.width} H${FRAME.height} F30:1 Ip A1:1 C420jpeg\nFRAME\n`;
-  await writeFile(path, Buffer.concat([Buffer.from(header, 'latin1'), rgbToI420(data)]));
+  await writeFile(path, Buffer.concat([Buffer.from(header, 'latin1'), rgbToI420(rgb)]));
+}
+
+/**
+ * A pub's bill in pounds (`£` beside every amount), for an event kept in another currency:
+ * the reader must answer GBP because the receipt prints it.
+ */
+export const POUND_RECEIPT = {
+  lines: [
+    'THE CROWN INN',
+    '12/10/2026',
+    '',
+    'FISH AND CHIPS  £14.50',
+    'ALE              £5.20',
+    'TOFFEE PUDDING   £6.25',
+    '',
+    'TOTAL           £25.95',
+  ],
+  merchant: 'THE CROWN INN',
+  total: 2595,
+  currency: 'GBP',
+} as const;
+
+/**
+ * Writes a Y4M video of the receipt as a phone photographs it: on a wooden table, turned,
+ * in perspective, in uneven light, a little blurred and noisy (the bench's photo generator,
+ * bench/support/receipt-photos.ts), brought down to the fake camera's frame.
+ */
+export async function writePhotoReceiptVideo(
+  path: string,
+  lines: readonly string[],
+  seed: number,
+): Promise<void> {
+  const paper = await sharp(receiptSvg(lines)).png().toBuffer();
+  const photo = await photographReceipt(paper, seed);
+  const { data } = await sharp(photo.jpeg)
+    .resize(FRAME.width, FRAME.height, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  await writeY4m(path, data);
 }
 
 /** RGB bytes of FRAME to planar YUV 4:2:0 (full-range BT.601, as JPEG uses), chroma averaged. */

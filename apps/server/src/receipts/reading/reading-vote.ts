@@ -1,3 +1,4 @@
+import { merchantClarity } from './merchant-finder';
 import type { ReceiptReading } from './receipt-types';
 
 /**
@@ -32,7 +33,7 @@ export function voteReadings(readings: ReceiptReading[]): ReceiptReading {
       readings.map((reading) => reading.date),
       chosen.date,
     ),
-    merchant: chosen.merchant ?? readings.find((reading) => reading.merchant)?.merchant ?? null,
+    merchant: clearestMerchant(readings, chosen.merchant),
   };
 }
 
@@ -48,6 +49,15 @@ function mostFound(values: (string | null)[], preferred: string | null): string 
       best = value;
       bestCount = count;
     }
+  }
+  return best;
+}
+
+/** The merchant the passes found most clearly (a legal form, then a business word); ties keep `preferred`. */
+function clearestMerchant(readings: ReceiptReading[], preferred: string | null): string | null {
+  let best = preferred;
+  for (const reading of readings) {
+    if (merchantClarity(reading.merchant) > merchantClarity(best)) best = reading.merchant;
   }
   return best;
 }

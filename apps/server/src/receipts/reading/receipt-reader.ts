@@ -1,9 +1,15 @@
-import { type ImagePlan, type ImageTreatment, planImage, treatImage } from './image-variants';
+import {
+  type ImagePlan,
+  type ImageTreatment,
+  planImage,
+  treatImage,
+  turnPlan,
+} from './image-variants';
 import type { OcrPageSegmentation } from './ocr-engine';
 import { OcrPool, type OcrSession } from './ocr-pool';
 import { type ReadingLog, silentLog } from './reading-log';
 import { voteReadings } from './reading-vote';
-import { parseReceiptText } from './receipt-parser';
+import { parseReceiptDetailed } from './receipt-parser';
 import type { ReceiptReading } from './receipt-types';
 
 export interface ReceiptReaderOptions {
@@ -59,33 +65,85 @@ const PASSES: ReadingPass[] = [
 /** A total this sure, with a date, is not worth another look. */
 const SURE_ENOUGH = 0.9;
 
+/** Below this mean word confidence (0..100) a reading may be of upside-down print. */
+const DOUBTFUL_OCR = 60;
+
+interface PassResult {
+  reading: ReceiptReading;
+  /** Tesseract's mean word confidence over the bands (0..100). */
+  ocrConfidence: number;
+  /** The receipt's own arithmetic (parts, payment, items) gives the total read. */
+  checked: boolean;
+}
+
+/**
+ * Highest confidence of a total read from a photo that the receipt's arithmetic does not
+ * confirm. Blur and noise make the same digit misread the same way in every pass (a 9 read as
+ * an 8), so passes that agree do not back each other up as they do on a scan: only a sum that
+ * comes out right does. Below 0.7, the app asks the person to check the total.
+ */
+const UNCHECKED_PHOTO_TOTAL = 0.65;
+
+/** The voted answer, no surer than its evidence allows on a photo. */
+export function answerOf(readings: ReceiptReading[], checkedTotals: Set<string>, photo: boolean) {
+  const answer = voteReadings(readings);
+  if (!photo || answer.total === null || checkedTotals.has(answer.total)) return answer;
+  return { ...answer, confidence: Math.min(answer.confidence, UNCHECKED_PHOTO_TOTAL) };
+}
+
 async function readPass(
   session: OcrSession,
   plan: ImagePlan,
   pass: ReadingPass,
   today: Date,
-): Promise<ReceiptReading> {
+): Promise<PassResult> {
   const bands = await treatImage(plan, pass.treatment);
   const texts = await session.recognizeAll(bands, pass.segmentation);
   const text = texts.map((band) => band.text.trimEnd()).join('\n');
-  return { ...parseReceiptText(text, { today }), text };
+  const ocrConfidence =
+    texts.reduce((sum, band) => sum + band.confidence, 0) / Math.max(1, texts.length);
+  const { candidates, ...parsed } = parseReceiptDetailed(text, { today });
+  const evidence = candidates[0]?.evidence;
+  const checked = Boolean(
+    evidence && (evidence.partsAddUp || evidence.paymentMatches || evidence.itemsAddUp),
+  );
+  return { reading: { ...parsed, text }, ocrConfidence, checked };
 }
 
-/** Reads with one pass after another until the voted answer is sure enough, or passes run out. */
+/**
+ * Reads with one pass after another until the voted answer is sure enough, or passes run out.
+ * When the first reading is doubtful (few words tesseract is sure of, or no total), the print
+ * is read once more turned half a turn, and the better way up is kept for the other passes.
+ */
 async function readReceipt(
   session: OcrSession,
   image: Buffer,
   today: Date,
   passes: ReadingPass[],
 ): Promise<ReceiptReading> {
-  const plan = await planImage(image);
+  let plan = await planImage(image);
   const readings: ReceiptReading[] = [];
-  for (const pass of passes) {
-    readings.push(await readPass(session, plan, pass, today));
-    const answer = voteReadings(readings);
-    if (answer.confidence >= SURE_ENOUGH && answer.date !== null) return answer;
+  const checkedTotals = new Set<string>();
+  for (const [index, pass] of passes.entries()) {
+    let result = await readPass(session, plan, pass, today);
+    if (index === 0 && (result.ocrConfidence < DOUBTFUL_OCR || result.reading.total === null)) {
+      const turned = turnPlan(plan);
+      const other = await readPass(session, turned, pass, today);
+      if (other.ocrConfidence > result.ocrConfidence + 10) {
+        plan = turned;
+        result = other;
+      }
+    }
+    readings.push(result.reading);
+    if (result.checked && result.reading.total !== null) checkedTotals.add(result.reading.total);
+    // Another pass only while the readings disagree or miss the date: one that merely fails
+    // to be confirmed by the arithmetic would be read the same way again.
+    const voted = voteReadings(readings);
+    if (voted.confidence >= SURE_ENOUGH && voted.date !== null) {
+      return { ...answerOf(readings, checkedTotals, plan.outline !== null), outline: plan.outline };
+    }
   }
-  return voteReadings(readings);
+  return { ...answerOf(readings, checkedTotals, plan.outline !== null), outline: plan.outline };
 }
 
 export function createReceiptReader(options: ReceiptReaderOptions = {}): ReceiptReader {

@@ -1,3 +1,5 @@
+import type { Quad } from './geometry';
+
 /** One line of a receipt as read: `amount` is the line's price as a decimal string ("12.30"). */
 export interface ReadItem {
   name: string;
@@ -26,4 +28,9 @@ export interface ParsedReceipt {
 /** The parse plus the text it was made from, for the person to check against. */
 export interface ReceiptReading extends ParsedReceipt {
   text: string;
+  /**
+   * The paper's outline found in a photo: corners as shares (0..1) of the image's width and
+   * height, clockwise from the print's top-left; absent or null for a scan.
+   */
+  outline?: Quad | null;
 }

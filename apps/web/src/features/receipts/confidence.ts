@@ -5,10 +5,14 @@
  */
 export type ConfidenceLevel = 'good' | 'check' | 'poor';
 
-/** At or above: the total is right about nine times in ten. */
-const GOOD_FROM = 0.85;
-/** Below: more often wrong than a person would accept without looking. */
-const POOR_BELOW = 0.6;
+/**
+ * At or above: the total looks right. The reader is tuned so that at most one total in 50 read
+ * with this confidence is wrong (docs/BENCHMARKS.md, Receipts); below it the person is asked to
+ * check the total against the photo.
+ */
+const GOOD_FROM = 0.7;
+/** Below: more often wrong than right. */
+const POOR_BELOW = 0.4;
 
 export function confidenceLevel(confidence: number, hasTotal: boolean): ConfidenceLevel {
   if (!hasTotal || confidence < POOR_BELOW) return 'poor';

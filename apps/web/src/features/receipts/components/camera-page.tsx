@@ -13,6 +13,7 @@ import { useNavigate, useParams } from 'react-router';
 import { analysisErrorText, photoProblemText } from '../analysis-error';
 import { useAnalyzeReceipt } from '../api/analyze-receipt';
 import { photoProblem } from '../photo-check';
+import { withCurrency } from '../receipt-currency';
 import { shrinkPhoto } from '../shrink-photo';
 import { AnalysisView } from './analysis-view';
 import { CameraCapture } from './camera-capture';
@@ -50,6 +51,8 @@ function ReceiptCamera({ event }: { event: Event }) {
   const [photo, setPhoto] = useState<{ blob: Blob; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [viewing, setViewing] = useState(false);
+  // The currency the person chose for this receipt instead of the one read.
+  const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
   useEffect(
     () => () => {
       if (photo) URL.revokeObjectURL(photo.url);
@@ -59,6 +62,7 @@ function ReceiptCamera({ event }: { event: Event }) {
 
   const send = async (blob: Blob) => {
     setProblem(null);
+    setChosenCurrency(null);
     setPhoto({ blob, url: URL.createObjectURL(blob) });
     const outcome = await analyze(blob);
     if (outcome === null) return;
@@ -84,7 +88,16 @@ function ReceiptCamera({ event }: { event: Event }) {
   };
 
   const pending = state.status === 'pending';
-  const analysis = state.status === 'success' ? state.analysis : null;
+  const decimalsOf = (id: string) => currencyDecimals(event, id, currencies);
+  const read = state.status === 'success' ? state.analysis : null;
+  const analysis = read && chosenCurrency ? withCurrency(read, chosenCurrency, decimalsOf) : read;
+  const currencyChoices = [
+    ...new Set([
+      event.currency_id,
+      ...(analysis ? [analysis.currency_id] : []),
+      ...currencies.map((known) => known.id),
+    ]),
+  ];
   const currency = analysis
     ? {
         id: analysis.currency_id,
@@ -136,6 +149,8 @@ function ReceiptCamera({ event }: { event: Event }) {
           <AnalysisView
             analysis={analysis}
             currency={currency}
+            currencyChoices={currencyChoices}
+            onCurrencyChange={setChosenCurrency}
             photoUrl={photo.url}
             onCreateExpense={() =>
               navigate(`/event/expense/${event.id}/new`, { state: { receipt: analysis } })
