@@ -26,8 +26,21 @@ export function rememberEvent(event: Event): void {
   writeStored(STORAGE_KEYS.activeEventId, event.id);
 }
 
+/** When each event left the local list in this page's life (`performance.now()`). */
+const forgottenAt = new Map<string, number>();
+
+/**
+ * `rememberEvent` for an answer to a read that began at `readSince`: an event left while the
+ * read was under way (live updates catching up as the person taps "leave") stays left.
+ */
+export function rememberReadEvent(event: Event, readSince: number): void {
+  if ((forgottenAt.get(event.id) ?? Number.NEGATIVE_INFINITY) >= readSince) return;
+  rememberEvent(event);
+}
+
 /** An event that answers 404 leaves the local list (spec §8), as does "leave on this device". */
 export function forgetEvent(eventId: string): void {
+  forgottenAt.set(eventId, performance.now());
   unmarkDeleted(eventId);
   save(events.filter((known) => known.id !== eventId));
   if (activeEventId() === eventId) removeStored(STORAGE_KEYS.activeEventId);

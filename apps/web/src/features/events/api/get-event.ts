@@ -4,7 +4,7 @@ import { ApiError, apiRequest, isEventGone } from '@web/lib/http';
 import { queuedCommands } from '@web/offline/command-queue';
 import { markSynced } from '@web/offline/sync-times';
 import { markDeleted } from '../deleted-events';
-import { forgetEvent, localEvent, rememberEvent } from '../local-events';
+import { forgetEvent, localEvent, rememberReadEvent } from '../local-events';
 import { eventKeys } from './event-keys';
 
 /** Whether this device made the event offline and the server has not heard of it yet. */
@@ -19,9 +19,10 @@ const createdOffline = (eventId: string) =>
  * Without a network, the copy this device last saw stands in.
  */
 export async function getEvent(eventId: string, signal?: AbortSignal): Promise<Event> {
+  const readSince = performance.now();
   try {
     const event = await apiRequest<Event>(`/events/${encodeURIComponent(eventId)}`, { signal });
-    rememberEvent(event);
+    rememberReadEvent(event, readSince);
     markSynced(eventId);
     return event;
   } catch (error) {
