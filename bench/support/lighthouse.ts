@@ -187,6 +187,28 @@ async function figuresOf(lhr: Result, label: string): Promise<PageFigures> {
   };
 }
 
+/**
+ * Lighthouse's trace recording sometimes misses the navigation's start in headless Chromium
+ * (NO_NAVSTART, "Please run Lighthouse again"): a fault of the recording, not of the page, so
+ * such a run is taken again, at most twice. Every other error still ends the bench.
+ */
+async function auditRetryingTrace(
+  browser: Browser,
+  origin: string,
+  page: AuditedPage,
+  progress: (line: string) => void,
+): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(browser, origin, page);
+    } catch (error) {
+      const traceFault = error instanceof Error && error.message.includes('NO_NAVSTART');
+      if (!traceFault || attempt === 3) throw error;
+      progress(`lighthouse: ${page.label}: the trace missed the navigation's start; again`);
+    }
+  }
+}
+
 async function medianRun(
   browser: Browser,
   origin: string,
@@ -196,7 +218,7 @@ async function medianRun(
 ): Promise<Result> {
   const results: Result[] = [];
   for (let run = 1; run <= runs; run += 1) {
-    const lhr = await auditOnce(browser, origin, page);
+    const lhr = await auditRetryingTrace(browser, origin, page, progress);
     results.push(lhr);
     progress(
       `lighthouse: ${page.label}, run ${run}/${runs}: performance ` +
