@@ -30,6 +30,9 @@ for (const scheme of ['light', 'dark'] as const) {
   }, testInfo) => {
     const shot = async (screen: string, fullPage = true) => {
       await expectNoSidewaysScroll(page);
+      // A full-page capture draws the fixed title bar where the window stood: from the top, it
+      // stands where a person sees it, not over a field halfway down.
+      if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
         path: `${SCREENSHOTS}${screen}-${scheme}-${testInfo.project.name}.png`,
         fullPage,
