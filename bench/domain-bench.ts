@@ -8,6 +8,7 @@
 import type { BalanceEntry, CurrencyInfo, ExpenseLike, ShareLine } from '@quits/domain';
 import { allocate, buildRateTable, computeBalances, settle } from '@quits/domain';
 import { seededRandom } from '../apps/server/test/hardening/support/seeded-random';
+import { listFilterFigures } from './support/expense-list-filter';
 
 export interface BenchFigure {
   name: string;
@@ -206,6 +207,7 @@ export async function runDomainBench(): Promise<BenchFigure[]> {
     unit: 'ms',
     note: `bound (the same loop building each tie key) ${round(loopMedian)} ms, ratio ${round(allocateMedian / loopMedian)}×`,
   });
+  figures.push(...listFilterFigures(next, time, median, round));
   return figures;
 }
 

@@ -66,7 +66,17 @@ export function person(event: Event, name: string): User {
 export async function addEvenExpense(
   request: APIRequestContext,
   event: Event,
-  input: { title: string; amount: number; payer: string; among: readonly string[] },
+  input: {
+    title: string;
+    amount: number;
+    payer: string;
+    among: readonly string[];
+    /** Optional: the note, the date (YYYY-MM-DD), a currency other than the event's, a category. */
+    desc?: string;
+    date?: string;
+    currency?: string;
+    category?: ExpenditureBody['category'];
+  },
 ): Promise<void> {
   const share = input.amount / input.among.length;
   if (!Number.isInteger(share)) {
@@ -76,12 +86,12 @@ export async function addEvenExpense(
   const body = {
     id: randomUUID(),
     title: input.title,
-    desc: '',
-    date: EXPENSE_DATE,
+    desc: input.desc ?? '',
+    date: input.date ?? EXPENSE_DATE,
     amount: input.amount,
-    currency_id: event.currency_id,
+    currency_id: input.currency ?? event.currency_id,
     user_id: payer.id,
-    category: null,
+    category: input.category ?? null,
     payer: [{ user_id: payer.id, amount: input.amount }],
     participant: input.among.map((name) => ({ user_id: person(event, name).id, amount: share })),
     split: { mode: 'evenly' },

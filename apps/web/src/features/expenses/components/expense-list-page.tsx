@@ -1,6 +1,10 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import {
+  Badge,
+  Button,
+  Collapse,
   InputAdornment,
   ListItemButton,
   ListItemIcon,
@@ -20,37 +24,57 @@ import { ScanReceiptButton } from '@web/features/receipts';
 import { formatDate } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
 import { usePageTitle } from '@web/lib/page-title';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
-import { expenseRows } from '../expense-rows';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import {
+  activeFilterCount,
+  type ExpenseFilters,
+  filtersFromSearch,
+  searchOfFilters,
+} from '../expense-filters';
+import { expenseRows, newestFirst } from '../expense-rows';
+import { useAddressSearch } from '../use-address-search';
+import { ActiveFilterChips } from './active-filter-chips';
+import { ExpenseFiltersPanel } from './expense-filters-panel';
 
-/** All expenses of an event: search, filter by person, grouped by date, virtualised. */
+/**
+ * All expenses of an event, grouped by date and virtualised, narrowed by a search and filters
+ * that live in the address: a filtered list can be shared, and survives a reload.
+ */
 export function ExpenseListPage() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
   usePageTitle(t('expenses.title'));
-  const [search, setSearch] = useState('');
-  const [settledSearch, settleNow] = useDebouncedValue(search);
-  const [personId, setPersonId] = useState('');
-  const rows = useMemo(
-    () =>
-      event.data
-        ? expenseRows(event.data.expenditures, event.data.users, settledSearch, personId || null)
-        : [],
-    [event.data, settledSearch, personId],
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const setFilters = (next: ExpenseFilters) => setParams(searchOfFilters(next), { replace: true });
+  const search = useAddressSearch(filters.search, setParams);
+  const [panelOpen, setPanelOpen] = useState(activeFilterCount(filters) > 0);
+  const homeAmount = useHomeAmount(event.data);
+  const ordered = useMemo(
+    () => (event.data ? newestFirst(event.data.expenditures) : []),
+    [event.data],
   );
+  const view = useMemo(() => {
+    const data = event.data;
+    if (!data) return null;
+    return expenseRows(ordered, data.users, filters, (expense) =>
+      expense.currency_id === data.currency_id
+        ? expense.amount
+        : homeAmount(expense.amount, expense.currency_id),
+    );
+  }, [event.data, ordered, filters, homeAmount]);
+  const rows = view?.rows ?? [];
   // Only the rows on screen are rendered: thousands of expenses scroll as smoothly as ten.
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) => (rows[index]?.kind === 'date' ? 40 : 64),
     overscan: 8,
   });
-  const homeAmount = useHomeAmount(event.data);
 
-  if (!event.data) return <EventLoadState error={event.error} heights={[320]} />;
+  if (!event.data || !view) return <EventLoadState error={event.error} heights={[320]} />;
   const data = event.data;
   const eventCurrency = {
     id: data.currency_id,
@@ -60,6 +84,7 @@ export function ExpenseListPage() {
     const home = homeAmount(amount, currencyId);
     return home === null ? null : formatMoney(home, eventCurrency);
   };
+  const narrowed = activeFilterCount(filters) > 0 || filters.search !== '';
 
   return (
     <Stack spacing={2}>
@@ -67,9 +92,9 @@ export function ExpenseListPage() {
         <TextField
           type="search"
           label={t('expenses.search')}
-          value={search}
-          onChange={(change) => setSearch(change.target.value)}
-          onKeyDown={(key) => key.key === 'Enter' && settleNow(search)}
+          value={search.text}
+          onChange={(change) => search.type(change.target.value)}
+          onKeyDown={(key) => key.key === 'Enter' && search.settle()}
           slotProps={{
             input: {
               startAdornment: (
@@ -81,24 +106,52 @@ export function ExpenseListPage() {
           }}
           sx={{ flex: 2 }}
         />
-        <TextField
-          select
-          label={t('expenses.person')}
-          value={personId}
-          onChange={(change) => setPersonId(change.target.value)}
-          sx={{ flex: 1 }}
-        >
-          <MenuItem value="">{t('expenses.everyone')}</MenuItem>
-          {event.data.users.map((user) => (
-            <MenuItem key={user.id} value={user.id}>
-              {user.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Stack direction="row" spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+          <TextField
+            select
+            label={t('expenses.person')}
+            value={filters.personId}
+            onChange={(change) => setFilters({ ...filters, personId: change.target.value })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ flex: 1, minWidth: 0 }}
+          >
+            <MenuItem value="">{t('expenses.everyone')}</MenuItem>
+            {data.users.map((user) => (
+              <MenuItem key={user.id} value={user.id}>
+                {user.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant={panelOpen ? 'contained' : 'outlined'}
+            aria-expanded={panelOpen}
+            aria-controls="expense-filters"
+            onClick={() => setPanelOpen(!panelOpen)}
+            startIcon={
+              <Badge badgeContent={activeFilterCount(filters)} color="secondary">
+                <FilterListIcon />
+              </Badge>
+            }
+            sx={{ flexShrink: 0 }}
+          >
+            {t('expenses.filters')}
+          </Button>
+        </Stack>
       </Stack>
+      <Collapse in={panelOpen} id="expense-filters" unmountOnExit>
+        <ExpenseFiltersPanel event={data} value={filters} onChange={setFilters} />
+      </Collapse>
+      <ActiveFilterChips event={data} value={filters} onChange={setFilters} />
       <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
         <Typography variant="body2" color="text.secondary" role="status">
-          {t('expenses.count', { count: rows.filter((row) => row.kind === 'expense').length })}
+          {t('expenses.count', { count: view.count })}
+          {narrowed && view.count > 0 && (
+            <>
+              {' · '}
+              {t('expenses.total', { amount: formatMoney(view.total, eventCurrency) })}
+              {view.unconverted > 0 && ` ${t('expenses.unconverted', { count: view.unconverted })}`}
+            </>
+          )}
         </Typography>
         <ScanReceiptButton eventId={eventId} size="small" />
       </Stack>
