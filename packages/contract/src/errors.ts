@@ -19,3 +19,18 @@ export const eventGoneSchema = errorBodySchema.extend({
   }),
 });
 export type EventGone = z.infer<typeof eventGoneSchema>;
+
+/**
+ * The answer (409) to a change of a closed event: read-only since `closed_at` until someone
+ * reopens it (POST /api/events/{id}/reopen).
+ */
+export const eventClosedAnswerSchema = errorBodySchema.extend({
+  code: z.literal('event_closed'),
+  closed_at: z.string(),
+});
+export type EventClosedAnswer = z.infer<typeof eventClosedAnswerSchema>;
+
+/** The answer (409) to closing an event whose people are not all settled. */
+export const eventNotSettledAnswerSchema = errorBodySchema.extend({
+  code: z.literal('event_not_settled'),
+});

@@ -80,6 +80,11 @@ export const eventSummarySchema = z.object({
   created_at: timestampSchema,
   updated_at: timestampSchema,
   deleted_at: timestampSchema.nullable(),
+  /**
+   * When it was closed (read-only until reopened), null while open. The server always sends it;
+   * optional so that copies made before events could be closed still parse.
+   */
+  closed_at: timestampSchema.nullable().optional(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 

@@ -56,6 +56,8 @@ export const events = pgTable(
      * numbers here, on the row it locks anyway, so concurrent writes never read a stale count.
      */
     historySeq: integer('history_seq').notNull().default(0),
+    /** When everyone was settled and someone closed the event: read-only until reopened. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   // The purge looks for deleted events by age; live ones (nearly all) stay out of the index.

@@ -7,6 +7,7 @@ import { CHANGE_CHANNEL } from '@server/realtime/change-channel';
 import type { ChangeFeed } from '@server/realtime/change-feed';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ActivityRecord } from './activity';
+import { eventClosed } from './event-closed';
 import { missingEvent } from './event-gone';
 
 export type LockedEvent = typeof events.$inferSelect;
@@ -33,17 +34,24 @@ export type NewEventWrite = Omit<EventWrite, 'event'>;
 export const UNCOMMITTED_VERSION = 0;
 
 /**
+ * Which event a write may change: an open one (every change to its content), a live one open or
+ * closed (closing, reopening, deleting), or a deleted one (a restore).
+ */
+export type WritableEvent = 'open' | 'live' | 'deleted';
+
+/**
  * Runs one change to an event as one transaction: locks the event row (so writes to one event
  * are serialised and the size limit holds), lets `change` do its work, then commits it
  * (`inOneWrite`). A deleted event refuses every write (410), except a restore, which locks only a
- * deleted one (`which: 'deleted'`, a 404 when there is none).
+ * deleted one (`which: 'deleted'`, a 404 when there is none); a closed one refuses every change to
+ * what it holds (409 `event_closed`) until it is reopened.
  */
 export async function writeEvent<T>(
   deps: { db: Database; changes: ChangeFeed },
   eventId: string,
   client: ClientContext,
   change: (write: EventWrite) => Promise<T>,
-  which: 'live' | 'deleted' = 'live',
+  which: WritableEvent = 'open',
 ): Promise<T> {
   return inOneWrite(deps, eventId, client, async (write) => {
     const [event] = await write.tx
@@ -52,11 +60,14 @@ export async function writeEvent<T>(
       .where(
         and(
           eq(events.id, eventId),
-          which === 'live' ? isNull(events.deletedAt) : isNotNull(events.deletedAt),
+          which === 'deleted' ? isNotNull(events.deletedAt) : isNull(events.deletedAt),
         ),
       )
       .for('update');
-    if (!event) throw which === 'live' ? await missingEvent(write.tx, eventId) : notFound('event');
+    if (!event) {
+      throw which === 'deleted' ? notFound('event') : await missingEvent(write.tx, eventId);
+    }
+    if (which === 'open' && event.closedAt) throw eventClosed(event.closedAt);
     return change({ ...write, event });
   });
 }

@@ -27,6 +27,7 @@ export function toEventSummary(row: EventRow, rates: readonly CurrencyRate[]): E
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     deleted_at: iso(row.deletedAt),
+    closed_at: iso(row.closedAt),
   };
 }
 

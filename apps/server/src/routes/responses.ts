@@ -2,7 +2,9 @@ import {
   editConflictAnswerSchema,
   entryDeletedAnswerSchema,
   errorBodySchema,
+  eventClosedAnswerSchema,
   eventGoneSchema,
+  eventNotSettledAnswerSchema,
   removedPeopleAnswerSchema,
 } from '@quits/contract';
 import type { FastifyReply } from 'fastify';
@@ -12,8 +14,17 @@ import { z } from 'zod';
 export const errorResponses = {
   400: errorBodySchema,
   404: errorBodySchema,
-  /** An edit that conflicts with another device's, or of an entry deleted meanwhile, or other. */
-  409: z.union([editConflictAnswerSchema, entryDeletedAnswerSchema, errorBodySchema]),
+  /**
+   * An edit that conflicts with another device's, or of an entry deleted meanwhile, a change of
+   * a closed event, closing one not settled, or other.
+   */
+  409: z.union([
+    editConflictAnswerSchema,
+    entryDeletedAnswerSchema,
+    eventClosedAnswerSchema,
+    eventNotSettledAnswerSchema,
+    errorBodySchema,
+  ]),
   /** A deleted event, with the dates it was deleted and can be restored until. */
   410: eventGoneSchema,
   /** Invalid data; when it names people no longer in the event, who they were. */

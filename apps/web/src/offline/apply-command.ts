@@ -71,6 +71,8 @@ export function applyCommand(event: Event, command: Command): Event {
         updated_at: now,
       };
     }
+    case 'event.close':
+      return { ...event, closed_at: change.closed ? now : null, updated_at: now };
     case 'expense.save': {
       const { body } = change;
       const previous = event.expenditures.find((expense) => expense.id === body.id);

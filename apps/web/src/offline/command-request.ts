@@ -17,6 +17,8 @@ export function commandRequest(command: Command): {
       return { method: 'POST', path: '/events', body: change.body };
     case 'event.update':
       return { method: 'PUT', path: `/events/${event}`, body: change.body };
+    case 'event.close':
+      return { method: 'POST', path: `/events/${event}/${change.closed ? 'close' : 'reopen'}` };
     case 'expense.save':
       return { method: 'POST', path: `/event/${event}/expenditure`, body: change.body };
     case 'expense.delete':

@@ -18,6 +18,8 @@ import type { Refusal } from './refusal';
 export type Change =
   | { kind: 'event.create'; body: EventCreate & { id: string } }
   | { kind: 'event.update'; body: EventUpdate }
+  // Closing (read-only once everyone is settled) or reopening.
+  | { kind: 'event.close'; closed: boolean }
   | { kind: 'expense.save'; body: ExpenditureBody & { id: string } }
   | { kind: 'expense.delete'; expenseId: string }
   // A restore carries the entry as it was, so that it shows again at once, offline too.

@@ -9,6 +9,8 @@ export function describeCommand(command: Command, t: TFunction): string {
       return t('sync.change.eventCreate', { name: change.body.name });
     case 'event.update':
       return t('sync.change.eventUpdate');
+    case 'event.close':
+      return t(change.closed ? 'sync.change.eventClose' : 'sync.change.eventReopen');
     case 'expense.save':
       return t('sync.change.expenseSave', { title: change.body.title });
     case 'expense.delete':

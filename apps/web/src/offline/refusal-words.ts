@@ -195,6 +195,10 @@ export function refusalLines(command: Command, ctx: WordingContext): string[] {
     const kind = command.change.kind.startsWith('payment') ? 'payment' : 'expense';
     return [deletedLine(kind, refusal.by, ctx)];
   }
+  if (refusal.code === 'event_closed' && refusal.closed_at) {
+    return [ctx.t('refusal.eventClosed', { date: ctx.moment(refusal.closed_at) })];
+  }
+  if (refusal.code === 'event_not_settled') return [ctx.t('refusal.eventNotSettled')];
   if (refusal.removed_people?.length) return removedPeopleLines(refusal.removed_people, ctx.t);
   return fieldErrorLines(refusal, ctx.t);
 }

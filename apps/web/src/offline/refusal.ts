@@ -15,7 +15,9 @@ export interface Refusal {
   message: string;
   /** Optional: refusals kept by an older version of the app have none. */
   errors?: Record<string, string[]>;
-  code?: 'edit_conflict' | 'entry_deleted';
+  code?: 'edit_conflict' | 'entry_deleted' | 'event_closed' | 'event_not_settled';
+  /** When the event was closed (an `event_closed` refusal). */
+  closed_at?: string;
   conflicts?: EditConflict[];
   /** The entry as the server holds it now, in the API's shape (Expenditure, Payment, …). */
   current?: unknown;
@@ -77,6 +79,11 @@ export function refusalOfAnswer(status: number, message: string, body: Body | nu
   if (answer.code === 'entry_deleted' && deletedAt !== null) {
     return { ...refusal, code: 'entry_deleted', deleted_at: deletedAt, by: authorOf(answer.by) };
   }
+  const closedAt = text(answer.closed_at);
+  if (answer.code === 'event_closed' && closedAt !== null) {
+    return { ...refusal, code: 'event_closed', closed_at: closedAt };
+  }
+  if (answer.code === 'event_not_settled') return { ...refusal, code: 'event_not_settled' };
   const removed = removedPeopleOf(answer.removed_people);
   return removed.length > 0 ? { ...refusal, removed_people: removed } : refusal;
 }

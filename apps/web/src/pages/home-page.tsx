@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { Button, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import type { Event } from '@quits/contract';
 import { PlainTextField } from '@web/components/plain-text-field';
 import { useDeletedEvents } from '@web/features/events/deleted-events';
-import { useLocalEvents } from '@web/features/events/local-events';
+import { openAndClosed, useLocalEvents } from '@web/features/events/local-events';
 import { formatDay } from '@web/lib/locale';
 import { usePageTitle } from '@web/lib/page-title';
 import { type FormEvent, useState } from 'react';
@@ -27,7 +28,43 @@ export function HomePage() {
   const [link, setLink] = useState('');
   const [invalid, setInvalid] = useState(false);
 
-  const open = (submit: FormEvent) => {
+  const { open, closed } = openAndClosed(events);
+  const eventCard = (event: Event) => {
+    const mark = deleted[event.id];
+    return (
+      <Card key={event.id} variant="outlined">
+        <CardActionArea component={Link} to={`/event/${event.id}/home`}>
+          <CardContent>
+            <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+              <Typography variant="subtitle1" component="h3">
+                {event.name}
+              </Typography>
+              {mark && (
+                <Chip
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  label={t('deletedEvent.mark', { date: formatDay(mark.deleted_at) })}
+                />
+              )}
+              {event.closed_at && !mark && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t('closedEvent.mark', { date: formatDay(event.closed_at) })}
+                />
+              )}
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {event.users.map((user) => user.name).join(', ')}
+            </Typography>
+          </CardContent>
+        </CardActionArea>
+      </Card>
+    );
+  };
+
+  const openLink = (submit: FormEvent) => {
     submit.preventDefault();
     const eventId = eventIdOf(link);
     if (!eventId) {
@@ -63,7 +100,7 @@ export function HomePage() {
       </Stack>
       <Stack
         component="form"
-        onSubmit={open}
+        onSubmit={openLink}
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
         noValidate
@@ -90,46 +127,19 @@ export function HomePage() {
         <Typography variant="h6" component="h2">
           {t('home.recent')}
         </Typography>
-        {events.length === 0 ? (
+        {events.length === 0 && (
           <Typography color="text.secondary">{t('home.noRecent')}</Typography>
-        ) : (
-          events.map((event) => {
-            const mark = deleted[event.id];
-            return (
-              <Card key={event.id} variant="outlined">
-                <CardActionArea component={Link} to={`/event/${event.id}/home`}>
-                  <CardContent>
-                    <Stack
-                      direction="row"
-                      spacing={1}
-                      alignItems="center"
-                      flexWrap="wrap"
-                      useFlexGap
-                    >
-                      <Typography variant="subtitle1" component="h3">
-                        {event.name}
-                      </Typography>
-                      {mark && (
-                        <Chip
-                          size="small"
-                          color="error"
-                          variant="outlined"
-                          label={t('deletedEvent.mark', {
-                            date: formatDay(mark.deleted_at),
-                          })}
-                        />
-                      )}
-                    </Stack>
-                    <Typography variant="body2" color="text.secondary">
-                      {event.users.map((user) => user.name).join(', ')}
-                    </Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            );
-          })
         )}
+        {open.map(eventCard)}
       </Stack>
+      {closed.length > 0 && (
+        <Stack spacing={1.5}>
+          <Typography variant="h6" component="h2">
+            {t('closedEvent.listTitle')}
+          </Typography>
+          {closed.map(eventCard)}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -136,21 +136,28 @@ export async function deleteEvent(
   client: ClientContext,
 ): Promise<EventSummary> {
   try {
-    return await writeEvent(app, eventId, client, async ({ tx, event, record }) => {
-      const rates = await loadEventRates(tx, eventId);
-      const [deleted] = await tx
-        .update(events)
-        // now() is the transaction's time, the same writeEvent stamps as updated_at: the answer
-        // then equals what a repeated DELETE reads back.
-        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(events.id, eventId))
-        .returning();
-      if (!deleted) throw notFound('event');
-      const before = toEventSummary(event, rates);
-      const after = toEventSummary(deleted, rates);
-      record({ entity: 'event', entityId: eventId, action: 'deleted', before, after });
-      return after;
-    });
+    return await writeEvent(
+      app,
+      eventId,
+      client,
+      async ({ tx, event, record }) => {
+        const rates = await loadEventRates(tx, eventId);
+        const [deleted] = await tx
+          .update(events)
+          // now() is the transaction's time, the same writeEvent stamps as updated_at: the answer
+          // then equals what a repeated DELETE reads back.
+          .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(events.id, eventId))
+          .returning();
+        if (!deleted) throw notFound('event');
+        const before = toEventSummary(event, rates);
+        const after = toEventSummary(deleted, rates);
+        record({ entity: 'event', entityId: eventId, action: 'deleted', before, after });
+        return after;
+        // A closed event can be deleted as it is.
+      },
+      'live',
+    );
   } catch (error) {
     // Deleted already (410): a repeated delete answers what the first one did.
     if (!(error instanceof HttpError && error.statusCode === 410)) throw error;

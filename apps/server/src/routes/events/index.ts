@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, sendJsonBytes } from '../responses';
 import { listActivity } from './activity-list';
+import { setEventClosed } from './event-close';
 import { createEvent } from './event-create';
 import { restoreEvent } from './event-restore';
 import { deleteEvent, updateEvent } from './event-update';
@@ -115,6 +116,27 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await deleteEvent(app, request.params.id, request.client) }),
   );
+
+  for (const [path, closed, summary] of [
+    ['close', true, 'Close an event whose people are all settled: read-only until reopened'],
+    ['reopen', false, 'Reopen a closed event (an open one answers as it is)'],
+  ] as const) {
+    app.post(
+      `/events/:id/${path}`,
+      {
+        schema: {
+          tags: ['events'],
+          summary,
+          params,
+          response: { 200: eventResponse, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        await setEventClosed(app, request.params.id, request.client, closed);
+        return sendEvent(reply, await readLatest(request.params.id));
+      },
+    );
+  }
 
   app.post(
     '/events/:id/restore',

@@ -17,7 +17,7 @@ export interface NewExpenditure
  *
  * The statement writes only when every rule holds. When it writes nothing — the id exists (an
  * update or a replay), a person is unknown, the receipt is not one of the event's, the event is
- * full or deleted, or people changed while it waited for the lock — it answers null and the
+ * full, closed or deleted, or people changed while it waited for the lock — it answers null and the
  * caller takes the general path, which finds out which case it is and answers accordingly.
  *
  * Why `people_version`: the statement's subqueries see the database as it was when the
@@ -61,7 +61,8 @@ export async function createExpenditureInOneStatement(
         SET version = e.version + 1, item_count = e.item_count + 1,
           history_seq = e.history_seq + 1, updated_at = ${now}::timestamptz
         FROM seen, people
-        WHERE e.id = ${eventId} AND e.deleted_at IS NULL AND e.item_count < ${LIMITS.maxItems}
+        WHERE e.id = ${eventId} AND e.deleted_at IS NULL AND e.closed_at IS NULL
+          AND e.item_count < ${LIMITS.maxItems}
           AND e.people_version = seen.people_version AND people.known = ${people.length}
           AND NOT EXISTS (SELECT 1 FROM expenditures WHERE id = ${expense.id})
           AND (${receiptId}::uuid IS NULL OR EXISTS (

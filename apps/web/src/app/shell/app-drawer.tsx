@@ -10,9 +10,10 @@ import {
   ListSubheader,
   Typography,
 } from '@mui/material';
+import type { Event } from '@quits/contract';
 import { LinkListItem } from '@web/components/link-list-item';
 import { useDeletedEvents } from '@web/features/events/deleted-events';
-import { useLocalEvents } from '@web/features/events/local-events';
+import { openAndClosed, useLocalEvents } from '@web/features/events/local-events';
 import { useFirstScreenSettled } from '@web/lib/first-screen-settled';
 import { formatDay } from '@web/lib/locale';
 import { lazy, Suspense } from 'react';
@@ -34,6 +35,25 @@ export function AppDrawerContent(props: { onNavigate(): void; donationUrl: strin
   const deleted = useDeletedEvents();
   const location = useLocation();
   const settled = useFirstScreenSettled();
+  const { open, closed } = openAndClosed(events);
+  const eventItem = (event: Event) => {
+    const mark = deleted[event.id];
+    return (
+      <LinkListItem
+        key={event.id}
+        to={`/event/${event.id}/home`}
+        selected={location.pathname.includes(`/${event.id}/`)}
+        onClick={props.onNavigate}
+      >
+        <ListItemText
+          primary={event.name}
+          secondary={
+            mark ? t('deletedEvent.mark', { date: formatDay(mark.deleted_at) }) : event.currency_id
+          }
+        />
+      </LinkListItem>
+    );
+  };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       {/* The title names the list from outside it: a list may hold only list items. */}
@@ -46,27 +66,18 @@ export function AppDrawerContent(props: { onNavigate(): void; donationUrl: strin
         </Typography>
       )}
       <List aria-labelledby="your-events-title" sx={{ pt: 0 }}>
-        {events.map((event) => {
-          const mark = deleted[event.id];
-          return (
-            <LinkListItem
-              key={event.id}
-              to={`/event/${event.id}/home`}
-              selected={location.pathname.includes(`/${event.id}/`)}
-              onClick={props.onNavigate}
-            >
-              <ListItemText
-                primary={event.name}
-                secondary={
-                  mark
-                    ? t('deletedEvent.mark', { date: formatDay(mark.deleted_at) })
-                    : event.currency_id
-                }
-              />
-            </LinkListItem>
-          );
-        })}
+        {open.map(eventItem)}
       </List>
+      {closed.length > 0 && (
+        <>
+          <ListSubheader id="closed-events-title" component="h2" sx={{ m: 0 }}>
+            {t('closedEvent.listTitle')}
+          </ListSubheader>
+          <List aria-labelledby="closed-events-title" sx={{ pt: 0 }}>
+            {closed.map(eventItem)}
+          </List>
+        </>
+      )}
       <Divider />
       <List>
         <LinkListItem to="/new-event" onClick={props.onNavigate}>

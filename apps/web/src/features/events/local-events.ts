@@ -64,3 +64,11 @@ export function useLocalEvents(): readonly Event[] {
     () => events,
   );
 }
+
+/** The known events split as the drawer and the start page list them: open ones, then closed. */
+export function openAndClosed(known: readonly Event[]): { open: Event[]; closed: Event[] } {
+  return {
+    open: known.filter((event) => !event.closed_at),
+    closed: known.filter((event) => event.closed_at),
+  };
+}

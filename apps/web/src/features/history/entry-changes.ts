@@ -82,6 +82,10 @@ function eventFields(words: ChangeWords): Field[] {
     { label: t('newEvent.description'), text: (e) => str(e.desc) },
     { label: t('newEvent.currency'), text: (e) => str(e.currency_id) },
     { label: t('currencies.title'), text: (e) => rates(e.currency_rates) },
+    {
+      label: t('closedEvent.state'),
+      text: (e) => (e.closed_at ? t('closedEvent.stateClosed') : t('closedEvent.stateOpen')),
+    },
   ];
 }
 

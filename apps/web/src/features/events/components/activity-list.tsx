@@ -5,6 +5,7 @@ import { formatDateTime } from '@web/lib/locale';
 import { useOnline } from '@web/offline/online-status';
 import { useTranslation } from 'react-i18next';
 import { activityQuery } from '../api/get-activity';
+import { activityKey } from '../activity-key';
 import { entitySubject } from '../entity-subject';
 
 /** The latest changes to the event: who did what, and when. */
@@ -31,7 +32,7 @@ export function ActivityList(props: { eventId: string; people: readonly User[]; 
       {activity.data.slice(0, props.limit).map((row) => (
         <ListItem key={row.id} divider>
           <ListItemText
-            primary={t(`activity.${row.entity}_${row.action}`, {
+            primary={t(activityKey(row), {
               who: who(row.user_id),
               what: entitySubject(row.entity === 'payment', row.after ?? row.before),
             })}

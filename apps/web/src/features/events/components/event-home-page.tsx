@@ -43,6 +43,10 @@ const NotificationOfferCard = lazy(() =>
   })),
 );
 // Below the fold: loaded once the first screen has settled, so that a first visit downloads less.
+// Only a closed event shows it: an open one's first load does not carry it.
+const ClosedEventBanner = lazy(() =>
+  import('./closed-event-banner').then((module) => ({ default: module.ClosedEventBanner })),
+);
 const ActivityList = lazy(() =>
   import('./activity-list').then((module) => ({ default: module.ActivityList })),
 );
@@ -75,6 +79,11 @@ export function EventHomePage() {
 
   return (
     <Stack spacing={3} sx={{ pb: ROOM_FOR_ADD_BUTTON }}>
+      {data.closed_at && (
+        <Suspense fallback={null}>
+          <ClosedEventBanner event={data} whoAmI={me} />
+        </Suspense>
+      )}
       {me === null && data.users.length > 0 && (
         <WhoAmIQuestion eventId={eventId} people={data.users} />
       )}
@@ -188,9 +197,11 @@ export function EventHomePage() {
           <Typography id="payments-title" variant="h6" component="h2">
             {t('event.payments')}
           </Typography>
-          <Button component={RouterLink} to={`/event/payment/${eventId}/new`}>
-            {t('payment.record')}
-          </Button>
+          {!data.closed_at && (
+            <Button component={RouterLink} to={`/event/payment/${eventId}/new`}>
+              {t('payment.record')}
+            </Button>
+          )}
         </Stack>
         {data.payments.length === 0 ? (
           <Typography color="text.secondary">{t('event.noPayments')}</Typography>
@@ -273,7 +284,8 @@ export function EventHomePage() {
           <Box sx={{ height: 120 }} />
         )}
       </section>
-      <AddExpenseFab eventId={eventId} wide={wide} />
+      {/* A closed event is read-only: nothing to add until it is reopened. */}
+      {!data.closed_at && <AddExpenseFab eventId={eventId} wide={wide} />}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Avatar, Box, Button, ListItem, ListItemAvatar, Stack, Typography } from '@mui/material';
 import type { Activity } from '@quits/contract';
 import { Amount } from '@web/components/amount';
-import { entitySubject } from '@web/features/events';
+import { activityKey, entitySubject } from '@web/features/events';
 import { useTranslation } from 'react-i18next';
 import type { FieldChange } from '../entry-changes';
 
@@ -55,7 +55,7 @@ export function HistoryEntry(props: {
   const { row } = props;
   const Icon = ICONS[row.entity];
   const tone = TONES[row.action];
-  const sentence = t(`activity.${row.entity}_${row.action}`, {
+  const sentence = t(activityKey(row), {
     who: props.who,
     what: entitySubject(row.entity === 'payment', row.after ?? row.before),
   });

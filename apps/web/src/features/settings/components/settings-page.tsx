@@ -1,7 +1,14 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useEventBalances } from '@web/features/balances';
 import { CurrencySettings, currenciesQuery } from '@web/features/currencies';
-import { EventLoadState, useEvent, useWhoAmI, WhoAmIDialog } from '@web/features/events';
+import {
+  CloseEventSection,
+  EventLoadState,
+  useEvent,
+  useWhoAmI,
+  WhoAmIDialog,
+} from '@web/features/events';
 import { ExportLinks } from '@web/features/transfer';
 import { usePageTitle } from '@web/lib/page-title';
 import { NotificationSettings } from '@web/notifications/notification-settings';
@@ -13,7 +20,7 @@ import { LeaveEvent } from './leave-event';
 import { SettingsSection } from './settings-section';
 import { ShareInvite } from './share-invite';
 
-/** Event settings: details, invite, people, who I am, currencies, privacy. */
+/** Event settings: details, invite, people, who I am, currencies, closing, privacy. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
@@ -24,6 +31,7 @@ export function SettingsPage() {
   usePageTitle(t('settings.title'));
   // "Invite" on the event home links to #invite; the section exists only once the event is in.
   const { hash } = useLocation();
+  const balances = useEventBalances(event.data);
   const loaded = Boolean(event.data);
   useEffect(() => {
     if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
@@ -92,6 +100,13 @@ export function SettingsPage() {
       </SettingsSection>
       <SettingsSection title={t('transfer.exportTitle')} id="export">
         <ExportLinks eventId={data.id} />
+      </SettingsSection>
+      <SettingsSection title={t('closedEvent.title')} id="close">
+        <CloseEventSection
+          event={data}
+          whoAmI={me}
+          settled={Boolean(balances?.balances.every((line) => line.balance === 0))}
+        />
       </SettingsSection>
       <SettingsSection title={t('settings.privacy')}>
         <LeaveEvent eventId={data.id} eventName={data.name} whoAmI={me} />
