@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@web/lib/locale';
 import { useOnline } from '@web/offline/online-status';
 import { useTranslation } from 'react-i18next';
-import { activityQuery } from '../api/get-activity';
 import { activityKey } from '../activity-key';
+import { activityQuery } from '../api/get-activity';
 import { entitySubject } from '../entity-subject';
 
 /** The latest changes to the event: who did what, and when. */
