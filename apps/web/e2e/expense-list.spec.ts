@@ -32,7 +32,7 @@ test('the expense list searches, filters by person and stays light with 5,000 ex
 
   await page.goto(`/event/${event.id}/expenses`);
   const status = page.getByRole('status').filter({ hasText: /expenses?\b/ });
-  await expect(status).toHaveText(`${MANY} expenses`);
+  await expect(status).toHaveText('5,000 expenses');
   // Only what is on screen is in the page, however long the list.
   expect(await page.getByRole('listitem').count()).toBeLessThan(60);
 
@@ -45,7 +45,7 @@ test('the expense list searches, filters by person and stays light with 5,000 ex
   await search.fill('');
   await page.getByRole('combobox', { name: 'Person' }).click();
   await page.getByRole('option', { name: 'Ben', exact: true }).click();
-  await expect(status).toHaveText(`${MANY} expenses · €15,000.00 in all`);
+  await expect(status).toHaveText('5,000 expenses · €15,000.00 in all');
   await search.fill('shopping 4999');
   // The debounce settles by itself, without Enter.
   await expect(status).toHaveText('1 expense · €3.00 in all');
