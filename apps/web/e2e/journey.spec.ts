@@ -151,8 +151,8 @@ test('a new user runs a whole trip in the app, from creating it to settling up',
     const search = page.getByRole('searchbox', { name: 'Search expenses' });
     await search.fill('ramiro');
     await search.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: /expenses?$/ })).toHaveText(
-      '1 expense',
+    await expect(page.getByRole('status').filter({ hasText: /expenses?\b/ })).toHaveText(
+      '1 expense · €90.00 in all',
     );
     await expect(page.getByRole('link', { name: /Dinner at Ramiro/ })).toBeVisible();
   });

@@ -29,12 +29,20 @@ export function rememberEvent(event: Event): void {
 /** When each event left the local list in this page's life (`performance.now()`). */
 const forgottenAt = new Map<string, number>();
 
+/** Whether the address names the event: the person is on one of its pages (or opened its link). */
+const pageShows = (eventId: string) =>
+  typeof location !== 'undefined' && location.pathname.split('/').includes(eventId);
+
 /**
- * `rememberEvent` for an answer to a read that began at `readSince`: an event left while the
- * read was under way (live updates catching up as the person taps "leave") stays left.
+ * `rememberEvent` for an answer to a read that began at `readSince`. An event left on this device
+ * stays left when a read catches up afterwards — one under way as the person tapped "leave", or
+ * one that live updates or a reconnect started while the page was moving away — and comes back
+ * only when the person opens it again, by its link or its pages.
  */
 export function rememberReadEvent(event: Event, readSince: number): void {
-  if ((forgottenAt.get(event.id) ?? Number.NEGATIVE_INFINITY) >= readSince) return;
+  const left = forgottenAt.get(event.id);
+  if (left !== undefined && (left >= readSince || !pageShows(event.id))) return;
+  forgottenAt.delete(event.id);
   rememberEvent(event);
 }
 

@@ -26,15 +26,10 @@ import { currencyDecimals, formatMoney } from '@web/lib/money';
 import { usePageTitle } from '@web/lib/page-title';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import {
-  activeFilterCount,
-  type ExpenseFilters,
-  filtersFromSearch,
-  searchOfFilters,
-} from '../expense-filters';
+import { Link as RouterLink, useParams } from 'react-router';
+import { activeFilterCount } from '../expense-filters';
 import { expenseRows, newestFirst } from '../expense-rows';
-import { useAddressSearch } from '../use-address-search';
+import { useAddressFilters } from '../use-address-filters';
 import { ActiveFilterChips } from './active-filter-chips';
 import { ExpenseFiltersPanel } from './expense-filters-panel';
 
@@ -47,10 +42,7 @@ export function ExpenseListPage() {
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
   usePageTitle(t('expenses.title'));
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(params), [params]);
-  const setFilters = (next: ExpenseFilters) => setParams(searchOfFilters(next), { replace: true });
-  const search = useAddressSearch(filters.search, setParams);
+  const { filters, setFilters, search } = useAddressFilters();
   const [panelOpen, setPanelOpen] = useState(activeFilterCount(filters) > 0);
   const homeAmount = useHomeAmount(event.data);
   const ordered = useMemo(

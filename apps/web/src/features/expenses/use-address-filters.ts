@@ -1,0 +1,62 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type ExpenseFilters, filtersFromSearch, searchOfFilters } from './expense-filters';
+
+/** How long typing must pause before the list follows (the spec's search debounce). */
+const SETTLE_MS = 300;
+
+export interface AddressFilters {
+  /** The filters the address names: what the list shows. */
+  filters: ExpenseFilters;
+  /** Writes other filters to the address, with whatever the search field holds at that moment. */
+  setFilters(next: ExpenseFilters): void;
+  /** The search field: its text, kept apart from the address while the person types. */
+  search: { text: string; type(text: string): void; settle(): void };
+}
+
+/**
+ * The expense list's filters, kept in the address so a filtered list can be shared and survives
+ * a reload. The search text is written once typing pauses (or on Enter). Every write starts from
+ * the address as it is now — never from the one a pending timer saw — so a filter chosen while
+ * the search is still settling keeps both; a search changed in the address from elsewhere (a chip
+ * removed, back, a link) shows in the field unless the person is in the middle of typing.
+ */
+export function useAddressFilters(): AddressFilters {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  // The timer outlives the render that started it: it reads the latest address and setter here.
+  const latest = useRef({ filters, setParams });
+  latest.current = { filters, setParams };
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A search still settling when the person leaves the list must not rewrite the next page's address.
+  useEffect(() => () => clearTimeout(pending.current), []);
+  const [text, setText] = useState(filters.search);
+  const [shownFor, setShownFor] = useState(filters.search);
+
+  if (filters.search !== shownFor) {
+    setShownFor(filters.search);
+    if (pending.current === undefined) setText(filters.search);
+  }
+
+  const write = (next: ExpenseFilters) => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    latest.current.setParams(searchOfFilters(next), { replace: true });
+  };
+  return {
+    filters,
+    setFilters: (next) => write(pending.current === undefined ? next : { ...next, search: text }),
+    search: {
+      text,
+      type(next) {
+        setText(next);
+        clearTimeout(pending.current);
+        pending.current = setTimeout(
+          () => write({ ...latest.current.filters, search: next }),
+          SETTLE_MS,
+        );
+      },
+      settle: () => write({ ...latest.current.filters, search: text }),
+    },
+  };
+}
