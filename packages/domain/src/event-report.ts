@@ -22,6 +22,8 @@ export interface ReportPayment extends PaymentLike {
   date: string;
   title: string;
   created_at: string;
+  /** Set once deleted: a deleted payment is not listed and does not count. */
+  deleted_at?: string | null;
 }
 
 export interface ReportInput {
@@ -101,14 +103,17 @@ function byDateThenWritten(a: ReportEntry & { written: string }, b: typeof a): n
 export function buildEventReport(input: ReportInput): EventReport {
   const from = input.from ?? null;
   const to = input.to ?? null;
-  const { balances, missing_rates } = computeBalances(input);
+  // Deleted entries count nowhere, as in the balances the app shows.
+  const expenditures = input.expenditures.filter((expense) => !expense.deleted_at);
+  const payments = input.payments.filter((payment) => !payment.deleted_at);
+  const { balances, missing_rates } = computeBalances({ ...input, expenditures, payments });
   const missing = new Set(missing_rates);
 
   const entries: (ReportEntry & { written: string })[] = [];
   let totalSpent = 0;
   let totalPaidBack = 0;
-  for (const expense of input.expenditures) {
-    if (expense.deleted_at || !inRange(expense.date, from, to)) continue;
+  for (const expense of expenditures) {
+    if (!inRange(expense.date, from, to)) continue;
     const converted = convertTotal(expense, input.rates).amount;
     totalSpent += converted;
     entries.push({
@@ -125,7 +130,7 @@ export function buildEventReport(input: ReportInput): EventReport {
       written: expense.created_at,
     });
   }
-  for (const payment of input.payments) {
+  for (const payment of payments) {
     if (!inRange(payment.date, from, to)) continue;
     const converted = convertToEventCurrency(payment.amount, payment.currency_id, input.rates);
     totalPaidBack += converted.amount;
@@ -149,7 +154,7 @@ export function buildEventReport(input: ReportInput): EventReport {
 
   const statistics = computeStatistics({
     user_ids: input.user_ids,
-    expenditures: input.expenditures,
+    expenditures,
     rates: input.rates,
     filter: { from, to },
   });

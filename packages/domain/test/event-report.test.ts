@@ -115,3 +115,28 @@ describe('buildEventReport', () => {
     expect(report.settlement).toEqual([{ from_user_id: 'ana', to_user_id: 'ben', amount: 500 }]);
   });
 });
+
+describe('buildEventReport with deleted entries', () => {
+  it('leaves deleted expenses and payments out of the list, the totals and the balances', () => {
+    fc.assert(
+      fc.property(datedEventArb, fc.integer({ min: 0, max: 3 }), (event, every) => {
+        const gone = '2026-01-02T00:00:00Z';
+        const marked = {
+          ...event,
+          expenditures: event.expenditures.map((expense, i) =>
+            i % (every + 1) === 0 ? { ...expense, deleted_at: gone } : expense,
+          ),
+          payments: event.payments.map((payment, i) =>
+            i % (every + 1) === 0 ? { ...payment, deleted_at: gone } : payment,
+          ),
+        };
+        const live = {
+          ...marked,
+          expenditures: marked.expenditures.filter((expense) => !expense.deleted_at),
+          payments: marked.payments.filter((payment) => !payment.deleted_at),
+        };
+        expect(buildEventReport(marked)).toEqual(buildEventReport(live));
+      }),
+    );
+  });
+});
