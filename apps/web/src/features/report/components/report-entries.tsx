@@ -5,6 +5,9 @@ import { formatDate } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
 
+/** "Paid by" has its own column from tablet width up; on a phone it goes under the title. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** The statement's list: every expense and payment of the range, oldest first. */
 export function ReportEntries({
   event,
@@ -27,7 +30,7 @@ export function ReportEntries({
         <TableRow>
           <TableCell>{t('report.date')}</TableCell>
           <TableCell>{t('report.entryTitle')}</TableCell>
-          <TableCell>{t('report.paidBy')}</TableCell>
+          <TableCell sx={WIDE_ONLY}>{t('report.paidBy')}</TableCell>
           <TableCell align="right">{t('report.amount')}</TableCell>
           <TableCell align="right">{event.currency_id}</TableCell>
         </TableRow>
@@ -36,15 +39,24 @@ export function ReportEntries({
         {entries.map((entry) => (
           <TableRow key={entry.id} sx={{ breakInside: 'avoid' }}>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.date)}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>
+            <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 96 }}>
               {entry.kind === 'payment'
                 ? t('report.paymentLine', {
                     payer: nameOf(entry.from_ids[0] ?? ''),
                     payee: nameOf(entry.to_ids[0] ?? ''),
                   })
                 : entry.title}
+              {entry.kind === 'expense' && (
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: { xs: 'block', sm: 'none' } }}
+                >
+                  {entry.from_ids.map(nameOf).join(', ')}
+                </Typography>
+              )}
             </TableCell>
-            <TableCell>{entry.from_ids.map(nameOf).join(', ')}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{entry.from_ids.map(nameOf).join(', ')}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {money(entry.amount, entry.currency_id)}
             </TableCell>
