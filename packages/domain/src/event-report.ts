@@ -4,8 +4,6 @@ import { convertTotal } from './expense-conversion';
 import { assertMinorUnits } from './money';
 import type { RateTable } from './rates';
 import { convertToEventCurrency } from './rates';
-import type { Transfer } from './settlement';
-import { settle } from './settlement';
 import type { EventStatistics, StatisticsExpense } from './statistics';
 import { computeStatistics } from './statistics';
 
@@ -64,8 +62,6 @@ export interface EventReport {
   to: string | null;
   /** Today's balances of the whole event, whatever the range: they sum to exactly 0. */
   balances: BalanceRow[];
-  /** The payments that settle those balances (see `settle`). */
-  settlement: Transfer[];
   /** Expenses and payments in the range, oldest first (same day: in the order written). */
   entries: ReportEntry[];
   /** What was spent in the range: the expenses' converted amounts added up. */
@@ -91,7 +87,8 @@ function byDateThenWritten(a: ReportEntry & { written: string }, b: typeof a): n
 }
 
 /**
- * The content of an event's statement: today's balances and the plan that settles them, then
+ * The content of an event's statement: today's balances (the caller adds the plan that settles
+ * them, `settle(balances)`, which the app has at hand already), then
  * every expense and payment of the date range with its amount converted into the event
  * currency, the range's totals and its statistics. Every conversion is the balances' own, so the
  * range's expenses add up to `total_spent` and the statistics' total to the minor unit.
@@ -164,7 +161,6 @@ export function buildEventReport(input: ReportInput): EventReport {
     from,
     to,
     balances,
-    settlement: settle(balances),
     entries: entries.map(({ written: _written, ...entry }) => entry),
     total_spent: totalSpent,
     total_paid_back: totalPaidBack,

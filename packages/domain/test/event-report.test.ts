@@ -62,13 +62,12 @@ describe('buildEventReport', () => {
     );
   });
 
-  it("shows today's balances whatever the range: they sum to zero and the plan settles them", () => {
+  it("shows today's balances whatever the range, and they sum to zero", () => {
     fc.assert(
       fc.property(datedEventArb, (event) => {
         const report = buildEventReport(event);
         expect(report.balances).toEqual(computeBalances(event).balances);
         expect(report.balances.reduce((sum, row) => sum + row.balance, 0)).toBe(0);
-        expect(report.settlement).toEqual(settle(report.balances));
       }),
     );
   });
@@ -112,7 +111,9 @@ describe('buildEventReport', () => {
       }),
     ]);
     expect(report.total_paid_back).toBe(500);
-    expect(report.settlement).toEqual([{ from_user_id: 'ana', to_user_id: 'ben', amount: 500 }]);
+    expect(settle(report.balances)).toEqual([
+      { from_user_id: 'ana', to_user_id: 'ben', amount: 500 },
+    ]);
   });
 });
 

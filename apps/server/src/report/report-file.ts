@@ -1,5 +1,5 @@
 import type { Event, ReportQuery } from '@quits/contract';
-import { buildEventReport, formatAmount, type RateTable } from '@quits/domain';
+import { buildEventReport, formatAmount, type RateTable, settle } from '@quits/domain';
 import { renderReportPdf } from './report-pdf';
 import { REPORT_TEXTS } from './report-texts';
 
@@ -37,19 +37,22 @@ export function buildReportFile(
   });
   const names = new Map(event.users.map((person) => [person.id, person.name]));
   const days = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  return renderReportPdf(report, {
-    eventName: event.name,
-    currencyId: event.currency_id,
-    texts,
-    nameOf: (id) => names.get(id) ?? '?',
-    money: (minor, currencyId) =>
-      formatAmount(
-        minor,
-        { id: currencyId, decimals: sources.decimalsOf(currencyId) },
-        texts.locale,
-      ),
-    day: (date) => days.format(new Date(`${date}T00:00:00Z`)),
-    madeAt: sources.madeAt,
-    maxEntries: REPORT_MAX_ENTRIES,
-  });
+  return renderReportPdf(
+    { ...report, settlement: settle(report.balances) },
+    {
+      eventName: event.name,
+      currencyId: event.currency_id,
+      texts,
+      nameOf: (id) => names.get(id) ?? '?',
+      money: (minor, currencyId) =>
+        formatAmount(
+          minor,
+          { id: currencyId, decimals: sources.decimalsOf(currencyId) },
+          texts.locale,
+        ),
+      day: (date) => days.format(new Date(`${date}T00:00:00Z`)),
+      madeAt: sources.madeAt,
+      maxEntries: REPORT_MAX_ENTRIES,
+    },
+  );
 }

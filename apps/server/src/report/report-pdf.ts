@@ -1,9 +1,12 @@
-import type { EventReport } from '@quits/domain';
+import type { EventReport, Transfer } from '@quits/domain';
 import PDFDocument from 'pdfkit';
 import { drawBars, drawLegend } from './report-charts';
 import { fontBytes } from './report-fonts';
 import { MUTED, PAGE, PdfCursor, stampPages } from './report-layout';
 import type { ReportTexts } from './report-texts';
+
+/** A statement's content with the payments that settle its balances. */
+export type ReportWithPlan = EventReport & { settlement: readonly Transfer[] };
 
 /** What the statement writes besides its model: names, and amounts and dates in words. */
 export interface ReportWriting {
@@ -33,7 +36,7 @@ const SHARE_COLOR = '#c77c2e';
  * @param report amounts in minor units of the event currency (an entry's own amount excepted)
  * @returns the PDF file
  */
-export function renderReportPdf(report: EventReport, writing: ReportWriting): Promise<Buffer> {
+export function renderReportPdf(report: ReportWithPlan, writing: ReportWriting): Promise<Buffer> {
   const { texts } = writing;
   const doc = new PDFDocument({
     size: PAGE.size,
@@ -106,7 +109,7 @@ function writeSummary(cursor: PdfCursor, report: EventReport, writing: ReportWri
   }
 }
 
-function writeBalances(cursor: PdfCursor, report: EventReport, writing: ReportWriting): void {
+function writeBalances(cursor: PdfCursor, report: ReportWithPlan, writing: ReportWriting): void {
   const { texts, nameOf, currencyId } = writing;
   const money = (minor: number) => writing.money(minor, currencyId);
   const column = (cursor.width - 170) / 3;

@@ -2,6 +2,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { Alert, Box, Button, GlobalStyles, Stack, TextField, Typography } from '@mui/material';
 import { REPORT_LANGUAGES, type ReportLanguage } from '@quits/contract';
+import { useEventBalances } from '@web/features/balances';
 import { EventLoadState, useEvent } from '@web/features/events';
 import { usePageTitle } from '@web/lib/page-title';
 import { useOnline } from '@web/offline/online-status';
@@ -29,6 +30,7 @@ export function ReportPage() {
   const online = useOnline();
   const [range, setRange] = useState<ReportRange>(NO_RANGE);
   const report = useEventReport(event.data, range);
+  const balances = useEventBalances(event.data);
   usePageTitle(t('report.title'));
 
   if (!event.data || report === undefined) {
@@ -97,7 +99,7 @@ export function ReportPage() {
         {report === null ? (
           <Alert severity="error">{t('report.tooLarge')}</Alert>
         ) : (
-          <ReportStatement event={data} report={report} />
+          <ReportStatement event={data} report={report} settlement={balances?.settlements ?? []} />
         )}
       </Box>
     </Stack>

@@ -8,7 +8,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { Event } from '@quits/contract';
+import type { Balances, Event } from '@quits/contract';
 import type { EventReport } from '@quits/domain';
 import { categoryName, categoryOf } from '@web/features/categories';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
@@ -35,7 +35,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * The statement as a page: summary, today's balances and the settle-up plan, the statistics as
  * bars, then every expense and payment of the range. The same content as the PDF.
  */
-export function ReportStatement({ event, report }: { event: Event; report: EventReport }) {
+export function ReportStatement({
+  event,
+  report,
+  settlement,
+}: {
+  event: Event;
+  report: EventReport;
+  /** The plan the app shows for the same balances (computed once, beside them). */
+  settlement: Balances['settlements'];
+}) {
   const { t } = useTranslation();
   const names = new Map(event.users.map((user) => [user.id, user.name]));
   const nameOf = (id: string) => names.get(id) ?? '?';
@@ -92,11 +101,11 @@ export function ReportStatement({ event, report }: { event: Event; report: Event
         </Table>
       </Section>
       <Section title={t('report.settleUp')}>
-        {report.settlement.length === 0 ? (
+        {settlement.length === 0 ? (
           <Typography color="text.secondary">{t('report.settled')}</Typography>
         ) : (
           <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
-            {report.settlement.map((transfer) => (
+            {settlement.map((transfer) => (
               <li key={`${transfer.from_user_id}>${transfer.to_user_id}`}>
                 {t('report.pays', {
                   payer: nameOf(transfer.from_user_id),
