@@ -7,6 +7,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, CATEGORIES, SPLIT_MODES } from '@quits/contract';
 import { checkLanguage, pluralBase, readTexts } from './i18n/locale-texts';
+import { checkReportTexts } from './i18n/report-texts-check';
 import { type SourceFindings, scanSources } from './i18n/source-scan';
 
 /** A regular expression group matching exactly one of `words`. */
@@ -49,6 +50,8 @@ export interface CheckOptions {
   /** The web sources: `.ts` and `.tsx` files are searched for keys, `.tsx` for raw strings. */
   sourceDir: string;
   dynamicKeys?: typeof DYNAMIC_KEYS;
+  /** Also hold the server's PDF statement texts to these languages (the real run does). */
+  serverTexts?: boolean;
 }
 
 function isUsed(key: string, findings: SourceFindings, dynamicKeys: typeof DYNAMIC_KEYS): boolean {
@@ -95,12 +98,17 @@ export function checkI18n(options: CheckOptions): string[] {
     }
   }
   problems.push(...findings.raw);
+  if (options.serverTexts) problems.push(...checkReportTexts(languages, read));
   return problems;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const web = fileURLToPath(new URL('../apps/web/src/', import.meta.url));
-  const problems = checkI18n({ localesDir: join(web, 'locales'), sourceDir: web });
+  const problems = checkI18n({
+    localesDir: join(web, 'locales'),
+    sourceDir: web,
+    serverTexts: true,
+  });
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
     console.error(`i18n: ${problems.length} problems; see docs/I18N.md.`);

@@ -36,6 +36,7 @@ import { healthRoutes } from '@server/routes/health';
 import { paymentRoutes } from '@server/routes/payments';
 import { pushRoutes } from '@server/routes/push';
 import { receiptRoutes } from '@server/routes/receipts';
+import { reportRoutes } from '@server/routes/report';
 import { transferRoutes } from '@server/routes/transfer';
 import { userRoutes } from '@server/routes/users';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(pushRoutes);
       await api.register(receiptRoutes);
       await api.register(transferRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

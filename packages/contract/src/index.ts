@@ -22,5 +22,6 @@ export * from './push';
 export * from './push-endpoint';
 export * from './realtime';
 export * from './receipt';
+export * from './report';
 export * from './text-rules';
 export * from './user';

@@ -4,6 +4,7 @@ export * from './amount-parse';
 export * from './balances';
 export * from './edit-merge';
 export * from './entry-merge-rules';
+export * from './event-report';
 export * from './exchange-rate';
 export * from './expense-conversion';
 export * from './itemised-split';

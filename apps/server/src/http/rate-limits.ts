@@ -31,12 +31,12 @@ const isUnlimited = (path: string) => path === '/api/health';
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 /**
- * Reads whose answer is built at length or is large: an event's file export, its history, a
- * receipt photo. The event itself and its balances are cached per version (and answer 304 to
+ * Reads whose answer is built at length or is large: an event's file export, its statement, its
+ * history, a receipt photo. The event itself and its balances are cached per version (and answer 304 to
  * a known ETag), so they are not counted.
  */
 const HEAVY_READS = [
-  /^\/api\/events\/[^/]+\/(export|activity)$/,
+  /^\/api\/events\/[^/]+\/(export|activity|report)$/,
   /^\/api\/event\/[^/]+\/receipts\/[^/]+$/,
 ];
 

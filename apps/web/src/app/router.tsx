@@ -47,6 +47,9 @@ const StatisticsPage = lazy(() =>
     default: m.StatisticsPage,
   })),
 );
+const ReportPage = lazy(() =>
+  import('@web/features/report/components/report-page').then((m) => ({ default: m.ReportPage })),
+);
 const CameraPage = lazy(() =>
   import('@web/features/receipts/components/camera-page').then((m) => ({ default: m.CameraPage })),
 );
@@ -91,6 +94,7 @@ const routes: RouteObject[] = [
       { path: '/event/:eventId/camera', element: screen(<CameraPage />) },
       { path: '/event/:eventId/statistics', element: screen(<StatisticsPage />) },
       { path: '/event/:eventId/history', element: screen(<HistoryPage />) },
+      { path: '/event/:eventId/report', element: screen(<ReportPage />) },
       { path: '/import', element: screen(<ImportPage />) },
       { path: '/about', element: screen(<AboutPage />) },
       { path: '/last-event', element: screen(<LastEventRedirect />) },

@@ -98,6 +98,14 @@ export function SettingsPage() {
           </Button>
         </Stack>
       </SettingsSection>
+      <SettingsSection title={t('report.title')} id="report">
+        <Stack spacing={1.5} alignItems="flex-start">
+          <Typography color="text.secondary">{t('report.settingsText')}</Typography>
+          <Button variant="outlined" component={RouterLink} to={`/event/${eventId}/report`}>
+            {t('report.open')}
+          </Button>
+        </Stack>
+      </SettingsSection>
       <SettingsSection title={t('transfer.exportTitle')} id="export">
         <ExportLinks eventId={data.id} />
       </SettingsSection>
