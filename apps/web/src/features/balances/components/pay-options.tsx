@@ -15,7 +15,6 @@ export function PayOptions(props: {
   amount: string;
   reference: string;
 }) {
-  const { t } = useTranslation();
   return (
     <Stack spacing={2}>
       {props.options.map((option) => (
