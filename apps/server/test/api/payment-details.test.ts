@@ -70,6 +70,10 @@ describe.each(DATABASES)('payment details on %s', (kind) => {
       await api.put(detailsUrl(event, ana), { iban: 'DE88370400440532013000' }),
       'iban',
     );
+    expectFieldError(
+      await api.put(detailsUrl(event, ana), { iban: 'XX89370400440532013000' }),
+      'iban',
+    );
     expectFieldError(await api.put(detailsUrl(event, ana), { bic: 'COBA' }), 'bic');
     expectFieldError(await api.put(detailsUrl(event, ana), { paypal: 'x'.repeat(101) }), 'paypal');
     expectFieldError(await api.put(detailsUrl(event, ana), { venmo: 12 }), 'venmo');

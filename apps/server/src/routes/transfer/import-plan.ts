@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Category, CurrencyRate, QuitsImport, Split } from '@quits/contract';
-import { compactPaymentDetails, LIMITS, nameKey } from '@quits/contract';
+import { compactPaymentDetails, INVALID_IBAN, LIMITS, nameKey } from '@quits/contract';
+import { isIban } from '@quits/domain';
 import type { CurrencyStore } from '@server/currencies/currency-store';
 import { checkCurrency } from '@server/events/currency-check';
 import { type FieldErrors, unprocessable } from '@server/http/http-error';
@@ -76,6 +77,8 @@ function checkPeople(people: QuitsImport['people'], errors: FieldErrors): void {
     if (names.has(name)) {
       errors[`people.${index}.name`] = [`There is already a person called ${person.name}.`];
     }
+    const iban = person.payment_details?.iban;
+    if (iban && !isIban(iban)) errors[`people.${index}.payment_details.iban`] = [INVALID_IBAN];
     ids.add(person.id);
     names.add(name);
   });
