@@ -5,7 +5,14 @@
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, CATEGORIES, SPLIT_MODES } from '@quits/contract';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_ENTITIES,
+  CATEGORIES,
+  PAYMENT_DETAIL_FIELDS,
+  SPLIT_MODES,
+} from '@quits/contract';
+import { COPY_SERVICES, LINK_SERVICES } from '@quits/domain';
 import { checkLanguage, pluralBase, readTexts } from './i18n/locale-texts';
 import { checkReportTexts } from './i18n/report-texts-check';
 import { type SourceFindings, scanSources } from './i18n/source-scan';
@@ -42,6 +49,11 @@ export const DYNAMIC_KEYS: readonly { prefix: string; rest: RegExp }[] = [
   // apps/web/build/web-app-manifest.ts writes one web app manifest per language from these at
   // build time.
   { prefix: 'manifest.', rest: /^(name|description)$/ },
+  // balances/components/pay-options.tsx: pay.service.{service}; people/components/payment-
+  // details-*.tsx: paymentDetails.field.{field} and paymentDetails.invalid.{iban|bic}.
+  { prefix: 'pay.service.', rest: new RegExp(`^${oneOf([...LINK_SERVICES, ...COPY_SERVICES])}$`) },
+  { prefix: 'paymentDetails.field.', rest: new RegExp(`^${oneOf(PAYMENT_DETAIL_FIELDS)}$`) },
+  { prefix: 'paymentDetails.invalid.', rest: /^(iban|bic)$/ },
 ];
 
 export interface CheckOptions {

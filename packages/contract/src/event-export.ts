@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyRateSchema } from './currency';
 import { expenditureSchema } from './expenditure';
 import { paymentSchema } from './payment';
+import { storedPaymentDetailsSchema } from './payment-details';
 import { currencyCodeSchema, timestampSchema, uuidSchema } from './primitives';
 
 /** What `format` and `version` say in a Quits export, so an import knows what it reads. */
@@ -15,10 +16,17 @@ export const exportQuerySchema = z.object({
   format: z
     .enum(EXPORT_FILE_FORMATS, { message: `Must be one of: ${EXPORT_FILE_FORMATS.join(', ')}.` })
     .default('json'),
+  /** Whether people's payment details go in the file (JSON only): they are personal, so never by default. */
+  payment_details: z.stringbool({ message: 'Must be true or false.' }).default(false),
 });
 
 /** A person of the exported event; expenses and payments refer to them by this id. */
-export const exportedPersonSchema = z.object({ id: uuidSchema, name: z.string() });
+export const exportedPersonSchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  /** Only when the person exporting asked for them (`payment_details=true`). */
+  payment_details: storedPaymentDetailsSchema.optional(),
+});
 
 /** An expense as exported: everything that rebuilds it (amounts in its currency's minor units). */
 export const exportedExpenditureSchema = expenditureSchema.pick({

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { storedPaymentDetailsSchema } from './payment-details';
 import { eventIdSchema, personNameSchema, uuidSchema } from './primitives';
 
 export const userSchema = z.object({
   id: uuidSchema,
   event_id: eventIdSchema,
   name: z.string(),
+  /** How the person can be paid; absent when they gave nothing (see `payment-details.ts`). */
+  payment_details: storedPaymentDetailsSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

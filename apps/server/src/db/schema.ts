@@ -90,6 +90,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     /** The order people were added in, which lists keep. */
     position: integer('position').notNull().default(0),
+    /** How the person can be paid (contract `PaymentDetails`, empty fields left out); null when none. */
+    paymentDetails: jsonb('payment_details').$type<Record<string, string>>(),
     ...timestamps,
   },
   (table) => [index('users_event_idx').on(table.eventId)],

@@ -32,7 +32,9 @@ export function toEventSummary(row: EventRow, rates: readonly CurrencyRate[]): E
 }
 
 export function toUser(row: UserRow): User {
-  return { id: row.id, event_id: row.eventId, name: row.name };
+  const user: User = { id: row.id, event_id: row.eventId, name: row.name };
+  if (row.paymentDetails) user.payment_details = row.paymentDetails;
+  return user;
 }
 
 export function toExpenditure(row: ExpenditureRow): Expenditure {

@@ -1,4 +1,11 @@
-import type { Event, EventCreate, Expenditure, Payment } from '@quits/contract';
+import type {
+  Event,
+  EventCreate,
+  Expenditure,
+  Payment,
+  PaymentDetails,
+  User,
+} from '@quits/contract';
 import type { Command } from './commands';
 
 /** Replaces the item with the same id, or appends it. */
@@ -157,6 +164,13 @@ export function applyCommand(event: Event, command: Command): Event {
       };
     case 'person.remove':
       return { ...event, users: event.users.filter((user) => user.id !== change.personId) };
+    case 'person.paymentDetails':
+      return {
+        ...event,
+        users: event.users.map((user) =>
+          user.id === change.personId ? withPaymentDetails(user, change.details) : user,
+        ),
+      };
   }
 }
 
@@ -167,4 +181,12 @@ export function applyPending(event: Event, commands: readonly Command[]): Event 
       command.eventId === event.id && !command.rejected ? applyCommand(current, command) : current,
     event,
   );
+}
+
+/** The person with these details, or none when every field is empty (as the server keeps them). */
+function withPaymentDetails(user: User, details: PaymentDetails): User {
+  const { payment_details: _old, ...rest } = user;
+  // Kept inline rather than imported with the contract's schemas: this file is on the first load.
+  const kept = Object.fromEntries(Object.entries(details).filter(([, value]) => !!value));
+  return Object.keys(kept).length > 0 ? { ...rest, payment_details: kept } : rest;
 }

@@ -51,6 +51,12 @@ export function commandRequest(command: Command): {
         path: `/event/${event}/users/${encodeURIComponent(change.personId)}`,
         body: change.base ? { name: change.name, base: change.base } : { name: change.name },
       };
+    case 'person.paymentDetails':
+      return {
+        method: 'PUT',
+        path: `/event/${event}/users/${encodeURIComponent(change.personId)}/payment-details`,
+        body: change.details,
+      };
     case 'person.remove':
       return {
         method: 'DELETE',

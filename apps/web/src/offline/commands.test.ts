@@ -28,6 +28,21 @@ describe('replaying a queued change to a person', () => {
     });
   });
 
+  it('saves payment details under the person, whole, as the server takes them', () => {
+    const request = commandRequest(
+      queued({
+        kind: 'person.paymentDetails',
+        personId: 'c0ffee00-0000-4000-8000-000000000001',
+        details: { iban: 'DE89370400440532013000', paypal: 'bo' },
+      }),
+    );
+    expect(request).toEqual({
+      method: 'PUT',
+      path: '/event/ePPUbBK4SwaFdV-grodJMQ/users/c0ffee00-0000-4000-8000-000000000001/payment-details',
+      body: { iban: 'DE89370400440532013000', paypal: 'bo' },
+    });
+  });
+
   it('removes the person under the event the change was saved in', () => {
     const request = commandRequest(
       queued({ kind: 'person.remove', personId: 'c0ffee00-0000-4000-8000-000000000001' }),

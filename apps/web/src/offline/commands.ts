@@ -5,6 +5,7 @@ import type {
   ExpenditureBody,
   Payment,
   PaymentBody,
+  PaymentDetails,
 } from '@quits/contract';
 import type { Refusal } from './refusal';
 
@@ -29,7 +30,9 @@ export type Change =
   | { kind: 'payment.restore'; payment: Payment }
   | { kind: 'person.add'; body: { id: string; event_id: string; name: string } }
   | { kind: 'person.rename'; personId: string; name: string; base?: { name: string } }
-  | { kind: 'person.remove'; personId: string };
+  | { kind: 'person.remove'; personId: string }
+  // Replaces how the person can be paid: the last save wins, as it is the person's own word.
+  | { kind: 'person.paymentDetails'; personId: string; details: PaymentDetails };
 
 /** A change as the queue keeps it: in which event, by whom, since when, and how it went. */
 export interface Command {

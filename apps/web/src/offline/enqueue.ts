@@ -43,7 +43,9 @@ function withBase<Body extends { base?: unknown }>(body: Body, base: Body['base'
 /** The entity a save writes, so that a newer save of it can take the older one's place. */
 function savedId(command: Command): string | null {
   const { change } = command;
-  if (change.kind === 'person.rename') return change.personId;
+  if (change.kind === 'person.rename' || change.kind === 'person.paymentDetails') {
+    return change.personId;
+  }
   return change.kind === 'expense.save' || change.kind === 'payment.save' ? change.body.id : null;
 }
 

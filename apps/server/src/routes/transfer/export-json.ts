@@ -12,7 +12,11 @@ import {
  * ids they refer to each other by. Everything an import needs to rebuild it, nothing of the
  * server's bookkeeping (versions, the history, deleted entries, receipt photos).
  */
-export function buildEventExport(event: Event, exportedAt: Date): EventExport {
+export function buildEventExport(
+  event: Event,
+  exportedAt: Date,
+  withPaymentDetails = false,
+): EventExport {
   const people = new Set(event.users.map((person) => person.id));
   return {
     format: EXPORT_FORMAT,
@@ -28,7 +32,10 @@ export function buildEventExport(event: Event, exportedAt: Date): EventExport {
         exchange_rate,
       })),
     },
-    people: event.users.map(({ id, name }) => ({ id, name })),
+    // Payment details are personal: in the file only when the person exporting asked.
+    people: event.users.map(({ id, name, payment_details }) =>
+      withPaymentDetails && payment_details ? { id, name, payment_details } : { id, name },
+    ),
     // The author may have been removed since; the file then names no author, so that every id
     // it holds is one of its people.
     expenditures: event.expenditures.map((expense) =>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Category, CurrencyRate, QuitsImport, Split } from '@quits/contract';
-import { LIMITS, nameKey } from '@quits/contract';
+import { compactPaymentDetails, INVALID_IBAN, LIMITS, nameKey } from '@quits/contract';
+import { isIban } from '@quits/domain';
 import type { CurrencyStore } from '@server/currencies/currency-store';
 import { checkCurrency } from '@server/events/currency-check';
 import { type FieldErrors, unprocessable } from '@server/http/http-error';
@@ -60,7 +61,7 @@ export interface ImportPlan {
     currency_id: string;
     currency_rates: CurrencyRate[];
   };
-  people: { id: string; name: string }[];
+  people: { id: string; name: string; paymentDetails?: Record<string, string> | null }[];
   expenditures: PlannedExpense[];
   payments: PlannedPayment[];
   warnings: ImportWarning[];
@@ -76,6 +77,8 @@ function checkPeople(people: QuitsImport['people'], errors: FieldErrors): void {
     if (names.has(name)) {
       errors[`people.${index}.name`] = [`There is already a person called ${person.name}.`];
     }
+    const iban = person.payment_details?.iban;
+    if (iban && !isIban(iban)) errors[`people.${index}.payment_details.iban`] = [INVALID_IBAN];
     ids.add(person.id);
     names.add(name);
   });
@@ -142,7 +145,11 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
       currency_id: event.currency_id,
       currency_rates: event.currency_rates,
     },
-    people: file.people.map(({ id, name }) => ({ id: idOf(id), name })),
+    people: file.people.map(({ id, name, payment_details }) => ({
+      id: idOf(id),
+      name,
+      paymentDetails: compactPaymentDetails(payment_details),
+    })),
     expenditures: file.expenditures.map((expense) => ({
       id: randomUUID(),
       title: expense.title,

@@ -109,6 +109,7 @@ async function insertAll(
     id: person.id,
     eventId,
     name: person.name,
+    paymentDetails: person.paymentDetails ?? null,
     position,
   }));
   const names = new Map<string, string>();

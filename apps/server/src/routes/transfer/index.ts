@@ -64,12 +64,14 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = await readLatest(request.params.id);
       const { event } = entry;
       const csv = request.query.format === 'csv';
+      const withDetails = !csv && request.query.payment_details;
       const build = csv
         ? () => Buffer.from(buildCsv(event))
         : // Built once per version: `exported_at` is when this version's file was first built,
           // and the event has not changed since.
-          () => Buffer.from(JSON.stringify(buildEventExport(event, new Date())));
-      const key = `${request.params.id}:${csv ? 'csv' : 'json'}:${entry.etag}`;
+          () => Buffer.from(JSON.stringify(buildEventExport(event, new Date(), withDetails)));
+      const kind = csv ? 'csv' : withDetails ? 'json+details' : 'json';
+      const key = `${request.params.id}:${kind}:${entry.etag}`;
       // Compressed once too, when the client takes it: packing a large file for every reader
       // would cost more than building it.
       const encoding = acceptedEncoding(request.headers['accept-encoding']);

@@ -2,6 +2,7 @@ import {
   dataEnvelope,
   errorBodySchema,
   eventIdSchema,
+  paymentDetailsSchema,
   userCreateSchema,
   userSchema,
   userUpdateSchema,
@@ -11,6 +12,7 @@ import { HttpError } from '@server/http/http-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../responses';
+import { setPaymentDetails } from './payment-details-write';
 import { createUser, removeUser, renameUser } from './user-writes';
 
 const response = dataEnvelope(userSchema);
@@ -55,6 +57,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await renameUser(
+        app,
+        request.params.event_id,
+        request.params.id,
+        request.body,
+        request.client,
+      ),
+    }),
+  );
+
+  app.put(
+    '/event/:event_id/users/:id/payment-details',
+    {
+      schema: {
+        tags: ['people'],
+        summary: "Set how a person can be paid (replaces the person's details; {} clears them)",
+        params,
+        body: paymentDetailsSchema,
+        response: { 200: response, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await setPaymentDetails(
         app,
         request.params.event_id,
         request.params.id,

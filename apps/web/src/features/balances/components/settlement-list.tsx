@@ -2,19 +2,33 @@ import { Button, List, ListItem, ListItemText, Typography } from '@mui/material'
 import type { Balances, Currency, User } from '@quits/contract';
 import { Amount } from '@web/components/amount';
 import { formatMoney } from '@web/lib/money';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The fewest transfers that settle everyone, each with "mark as paid". */
+const PayDialog = lazy(async () => ({
+  default: (await import('./pay-dialog')).PayDialog,
+}));
+
+type Transfer = Balances['settlements'][number];
+
+/**
+ * The fewest transfers that settle everyone, each with "mark as paid", and "how to pay" when
+ * the payee gave payment details.
+ */
 export function SettlementList(props: {
   settlements: Balances['settlements'];
   people: readonly User[];
   currency: Pick<Currency, 'id' | 'decimals'>;
+  /** For the reference of a bank transfer ("Quits: <event name>"). */
+  eventName: string;
   busy: boolean;
-  onMarkPaid(transfer: Balances['settlements'][number]): void;
+  onMarkPaid(transfer: Transfer): void;
 }) {
   const { t } = useTranslation();
-  const name = (id: string) => props.people.find((person) => person.id === id)?.name ?? '?';
+  const person = (id: string) => props.people.find((someone) => someone.id === id);
+  const name = (id: string) => person(id)?.name ?? '?';
+  const [paying, setPaying] = useState<Transfer | null>(null);
+  const payee = paying ? person(paying.to_user_id) : undefined;
   const list = useRef<HTMLUListElement>(null);
   const settled = useRef<HTMLParagraphElement>(null);
   // "Mark as paid" removes its own row: once the new transfers show, focus goes to the button
@@ -36,32 +50,55 @@ export function SettlementList(props: {
       </Typography>
     );
   }
+  const markPaid = (transfer: Transfer, index: number) => {
+    marked.current = { index, before: props.settlements };
+    props.onMarkPaid(transfer);
+  };
   return (
-    <List ref={list} dense aria-label={t('event.settle')}>
-      {props.settlements.map((transfer, index) => (
-        // The button sits beside the text rather than over it, so that a long label
-        // ("Als bezahlt markieren") makes the names wrap instead of covering them.
-        <ListItem key={`${transfer.from_user_id}-${transfer.to_user_id}`} divider sx={{ gap: 1 }}>
-          <ListItemText
-            primary={t('event.pays', {
-              from: name(transfer.from_user_id),
-              to: name(transfer.to_user_id),
-            })}
-            secondary={<Amount>{formatMoney(transfer.amount, props.currency)}</Amount>}
+    <>
+      <List ref={list} dense aria-label={t('event.settle')}>
+        {props.settlements.map((transfer, index) => (
+          // The button sits beside the text rather than over it, so that a long label
+          // ("Als bezahlt markieren") makes the names wrap instead of covering them.
+          <ListItem key={`${transfer.from_user_id}-${transfer.to_user_id}`} divider sx={{ gap: 1 }}>
+            <ListItemText
+              primary={t('event.pays', {
+                from: name(transfer.from_user_id),
+                to: name(transfer.to_user_id),
+              })}
+              secondary={<Amount>{formatMoney(transfer.amount, props.currency)}</Amount>}
+            />
+            {person(transfer.to_user_id)?.payment_details && (
+              <Button size="small" onClick={() => setPaying(transfer)} sx={{ flexShrink: 0 }}>
+                {t('pay.howToPay')}
+              </Button>
+            )}
+            <Button
+              size="small"
+              disabled={props.busy}
+              onClick={() => markPaid(transfer, index)}
+              sx={{ flexShrink: 0 }}
+            >
+              {t('event.markPaid')}
+            </Button>
+          </ListItem>
+        ))}
+      </List>
+      {paying && payee && (
+        <Suspense fallback={null}>
+          <PayDialog
+            open
+            payer={name(paying.from_user_id)}
+            payee={payee}
+            amount={paying.amount}
+            currency={props.currency}
+            eventName={props.eventName}
+            busy={props.busy}
+            onClose={() => setPaying(null)}
+            onMarkPaid={() => markPaid(paying, props.settlements.indexOf(paying))}
           />
-          <Button
-            size="small"
-            disabled={props.busy}
-            onClick={() => {
-              marked.current = { index, before: props.settlements };
-              props.onMarkPaid(transfer);
-            }}
-            sx={{ flexShrink: 0 }}
-          >
-            {t('event.markPaid')}
-          </Button>
-        </ListItem>
-      ))}
-    </List>
+        </Suspense>
+      )}
+    </>
   );
 }

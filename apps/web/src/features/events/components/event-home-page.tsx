@@ -175,6 +175,7 @@ export function EventHomePage() {
             settlements={balances.settlements}
             people={data.users}
             currency={currency}
+            eventName={data.name}
             busy={pay.isPending}
             onMarkPaid={(transfer) =>
               pay.mutate({

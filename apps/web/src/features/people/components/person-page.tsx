@@ -15,13 +15,14 @@ import { Amount } from '@web/components/amount';
 import { LinkListItem } from '@web/components/link-list-item';
 import { balanceColor, useEventBalances } from '@web/features/balances';
 import { currenciesQuery } from '@web/features/currencies';
-import { EventLoadState, useEvent } from '@web/features/events';
+import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
 import { formatDate } from '@web/lib/locale';
 import { formatMoney } from '@web/lib/money';
 import { usePageTitle } from '@web/lib/page-title';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { statementRows } from '../statement-rows';
+import { PaymentDetailsSection } from './payment-details-section';
 
 /**
  * One person's balance view: the balance, "deposit" (pay what they owe) and "withdraw" (receive
@@ -52,6 +53,8 @@ function PersonStatement(props: {
   const { event, personId } = props;
   const { t } = useTranslation();
   const balances = useEventBalances(event);
+  const me = useWhoAmI(event.id);
+  const person = event.users.find((user) => user.id === personId);
   const currency = event.currency ?? { id: event.currency_id, decimals: 2 };
   const name = (id: string) => event.users.find((user) => user.id === id)?.name ?? '?';
   const rows = statementRows(event, personId, props.currencies);
@@ -81,6 +84,14 @@ function PersonStatement(props: {
           </Typography>
         </CardContent>
       </Card>
+      {person && (
+        <PaymentDetailsSection
+          eventId={event.id}
+          person={person}
+          whoAmI={me}
+          readOnly={Boolean(event.closed_at)}
+        />
+      )}
       {transfers.length > 0 && (
         <section aria-labelledby="person-settle-title">
           <Typography id="person-settle-title" variant="h6" component="h2">

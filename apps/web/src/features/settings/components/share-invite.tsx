@@ -1,9 +1,9 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ShareIcon from '@mui/icons-material/Share';
 import { Button, Stack, TextField, Typography } from '@mui/material';
+import { QrCode } from '@web/components/qr-code';
 import { notify } from '@web/lib/notices';
 import { useTranslation } from 'react-i18next';
-import { QrCode } from './qr-code';
 
 /** The event's link is its only key: copy it, hand it to the system share sheet, or show a QR. */
 export function ShareInvite({ eventId, eventName }: { eventId: string; eventName: string }) {
