@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyRateSchema } from './currency';
 import { expenditureSchema } from './expenditure';
 import { paymentSchema } from './payment';
+import { presenceSchema } from './presence';
 import { currencyCodeSchema, timestampSchema, uuidSchema } from './primitives';
 
 /** What `format` and `version` say in a Quits export, so an import knows what it reads. */
@@ -18,7 +19,11 @@ export const exportQuerySchema = z.object({
 });
 
 /** A person of the exported event; expenses and payments refer to them by this id. */
-export const exportedPersonSchema = z.object({ id: uuidSchema, name: z.string() });
+export const exportedPersonSchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  presence: presenceSchema.optional(),
+});
 
 /** An expense as exported: everything that rebuilds it (amounts in its currency's minor units). */
 export const exportedExpenditureSchema = expenditureSchema.pick({

@@ -5,6 +5,7 @@ import { EXPORT_FORMAT, EXPORT_VERSION } from './event-export';
 import { expenditureBodySchema } from './expenditure';
 import { LIMITS } from './limits';
 import { paymentBodySchema } from './payment';
+import { presenceSchema } from './presence';
 import {
   currencyCodeSchema,
   personNameSchema,
@@ -36,7 +37,9 @@ export const quitsImportSchema = z.object({
     currency_rates: true,
   }),
   people: z
-    .array(z.object({ id: uuidSchema, name: personNameSchema }))
+    .array(
+      z.object({ id: uuidSchema, name: personNameSchema, presence: presenceSchema.optional() }),
+    )
     .max(LIMITS.maxPeople, `At most ${LIMITS.maxPeople} people.`),
   // The bodies of POST …/expenditure and …/payments, with the time each was entered: the
   // import keeps it, so that lists keep their order.

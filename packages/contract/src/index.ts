@@ -17,6 +17,7 @@ export * from './expenditure';
 export * from './health';
 export * from './limits';
 export * from './payment';
+export * from './presence';
 export * from './primitives';
 export * from './push';
 export * from './push-endpoint';

@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { presenceSchema } from './presence';
 import { eventIdSchema, personNameSchema, uuidSchema } from './primitives';
 
 export const userSchema = z.object({
   id: uuidSchema,
   event_id: eventIdSchema,
   name: z.string(),
+  /**
+   * When the person was part of the event (none = always). The server always sends it;
+   * optional so that copies kept before presence existed still parse.
+   */
+  presence: presenceSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -12,6 +18,7 @@ export type User = z.infer<typeof userSchema>;
 export const newEventUserSchema = z.object({
   id: uuidSchema.optional(),
   name: personNameSchema,
+  presence: presenceSchema.optional(),
 });
 
 /** POST /api/users */
@@ -25,3 +32,7 @@ export const userUpdateSchema = z.object({
   base: z.object({ name: z.string() }).optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** PUT /api/event/{event_id}/users/{id}/presence: the person's periods, all of them. */
+export const userPresenceSchema = z.object({ presence: presenceSchema });
+export type UserPresence = z.infer<typeof userPresenceSchema>;

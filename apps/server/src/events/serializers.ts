@@ -32,7 +32,7 @@ export function toEventSummary(row: EventRow, rates: readonly CurrencyRate[]): E
 }
 
 export function toUser(row: UserRow): User {
-  return { id: row.id, event_id: row.eventId, name: row.name };
+  return { id: row.id, event_id: row.eventId, name: row.name, presence: row.presence };
 }
 
 export function toExpenditure(row: ExpenditureRow): Expenditure {

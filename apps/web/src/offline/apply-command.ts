@@ -157,6 +157,13 @@ export function applyCommand(event: Event, command: Command): Event {
       };
     case 'person.remove':
       return { ...event, users: event.users.filter((user) => user.id !== change.personId) };
+    case 'person.presence':
+      return {
+        ...event,
+        users: event.users.map((user) =>
+          user.id === change.personId ? { ...user, presence: change.presence } : user,
+        ),
+      };
   }
 }
 

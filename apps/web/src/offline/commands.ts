@@ -1,4 +1,5 @@
 import type {
+  DatePeriod,
   EventCreate,
   EventUpdate,
   Expenditure,
@@ -29,7 +30,9 @@ export type Change =
   | { kind: 'payment.restore'; payment: Payment }
   | { kind: 'person.add'; body: { id: string; event_id: string; name: string } }
   | { kind: 'person.rename'; personId: string; name: string; base?: { name: string } }
-  | { kind: 'person.remove'; personId: string };
+  | { kind: 'person.remove'; personId: string }
+  // The whole list of periods each time: a replay or a newer one in its place changes nothing.
+  | { kind: 'person.presence'; personId: string; presence: DatePeriod[] };
 
 /** A change as the queue keeps it: in which event, by whom, since when, and how it went. */
 export interface Command {

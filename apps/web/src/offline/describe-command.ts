@@ -29,5 +29,7 @@ export function describeCommand(command: Command, t: TFunction): string {
       return t('sync.change.personRename', { name: change.name });
     case 'person.remove':
       return t('sync.change.personRemove');
+    case 'person.presence':
+      return t('sync.change.personPresence');
   }
 }

@@ -44,6 +44,8 @@ function withBase<Body extends { base?: unknown }>(body: Body, base: Body['base'
 function savedId(command: Command): string | null {
   const { change } = command;
   if (change.kind === 'person.rename') return change.personId;
+  // A later presence list replaces a waiting one; keyed apart from a rename of the same person.
+  if (change.kind === 'person.presence') return `presence:${change.personId}`;
   return change.kind === 'expense.save' || change.kind === 'payment.save' ? change.body.id : null;
 }
 

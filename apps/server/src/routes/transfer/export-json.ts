@@ -28,7 +28,7 @@ export function buildEventExport(event: Event, exportedAt: Date): EventExport {
         exchange_rate,
       })),
     },
-    people: event.users.map(({ id, name }) => ({ id, name })),
+    people: event.users.map(({ id, name, presence = [] }) => ({ id, name, presence })),
     // The author may have been removed since; the file then names no author, so that every id
     // it holds is one of its people.
     expenditures: event.expenditures.map((expense) =>

@@ -60,7 +60,7 @@ export interface ImportPlan {
     currency_id: string;
     currency_rates: CurrencyRate[];
   };
-  people: { id: string; name: string }[];
+  people: { id: string; name: string; presence: { from: string; to: string }[] }[];
   expenditures: PlannedExpense[];
   payments: PlannedPayment[];
   warnings: ImportWarning[];
@@ -142,7 +142,7 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
       currency_id: event.currency_id,
       currency_rates: event.currency_rates,
     },
-    people: file.people.map(({ id, name }) => ({ id: idOf(id), name })),
+    people: file.people.map(({ id, name, presence = [] }) => ({ id: idOf(id), name, presence })),
     expenditures: file.expenditures.map((expense) => ({
       id: randomUUID(),
       title: expense.title,
@@ -180,5 +180,5 @@ function renamedSplit(split: Split | null, newIds: ReadonlyMap<string, string>):
     const id = newIds.get(fileId);
     if (id) weights[id] = weight;
   }
-  return { mode: split.mode, weights };
+  return { ...split, weights };
 }

@@ -109,6 +109,7 @@ async function insertAll(
     id: person.id,
     eventId,
     name: person.name,
+    presence: person.presence,
     position,
   }));
   const names = new Map<string, string>();

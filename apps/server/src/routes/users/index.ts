@@ -3,6 +3,7 @@ import {
   errorBodySchema,
   eventIdSchema,
   userCreateSchema,
+  userPresenceSchema,
   userSchema,
   userUpdateSchema,
   uuidSchema,
@@ -11,6 +12,7 @@ import { HttpError } from '@server/http/http-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../responses';
+import { setPresence } from './presence-write';
 import { createUser, removeUser, renameUser } from './user-writes';
 
 const response = dataEnvelope(userSchema);
@@ -55,6 +57,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await renameUser(
+        app,
+        request.params.event_id,
+        request.params.id,
+        request.body,
+        request.client,
+      ),
+    }),
+  );
+
+  app.put(
+    '/event/:event_id/users/:id/presence',
+    {
+      schema: {
+        tags: ['people'],
+        summary: 'Set when a person was part of the event (none = always)',
+        params,
+        body: userPresenceSchema,
+        response: { 200: response, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await setPresence(
         app,
         request.params.event_id,
         request.params.id,

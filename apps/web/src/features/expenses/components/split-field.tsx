@@ -1,19 +1,18 @@
 import { Button, Checkbox, Stack, TextField, Typography } from '@mui/material';
 import type { Currency, User } from '@quits/contract';
-import type { SplitMode } from '@quits/domain';
 import { Amount } from '@web/components/amount';
 import { ItemisedSplitField } from '@web/features/receipts';
 import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
-import type { DraftOutcome, ExpenseDraft } from '../expense-draft';
+import type { DraftMode, DraftOutcome, ExpenseDraft } from '../expense-draft';
 import { SplitModePicker } from './split-mode-picker';
 
 /** A new mode starts from its natural weights: one share each, or nothing typed yet. */
 function withDefaultWeights(
   shares: ExpenseDraft['shares'],
-  mode: SplitMode,
+  mode: Exclude<DraftMode, 'items'>,
 ): ExpenseDraft['shares'] {
-  const weightText = mode === 'shares' || mode === 'evenly' ? '1' : '';
+  const weightText = mode === 'shares' || mode === 'evenly' || mode === 'days' ? '1' : '';
   return Object.fromEntries(
     Object.entries(shares).map(([userId, share]) => [userId, { ...share, weightText }]),
   );
