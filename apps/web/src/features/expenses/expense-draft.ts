@@ -210,26 +210,31 @@ function splitByDays(
     weight: parseWeight(draft.shares[user.id]?.weightText ?? '') ?? 0,
   }));
   const { from, to } = draft.period;
-  if (!(from && to && from <= to)) {
-    return {
-      mode: 'shares',
-      included,
-      people,
-      split: { ok: false, error: { code: 'period' } },
-      days: {},
-    };
+  const noPeriod = {
+    mode: 'shares' as const,
+    included,
+    people,
+    split: { ok: false as const, error: { code: 'period' } },
+    days: {},
+  };
+  if (!(from && to && from <= to)) return noPeriod;
+  try {
+    const { result, days } = splitByDaysPresent({
+      amount: total,
+      from,
+      to,
+      tieKey: draft.id,
+      people: people.map((person) => ({
+        ...person,
+        presence: event.users.find((user) => user.id === person.id)?.presence ?? [],
+      })),
+    });
+    return { mode: 'shares', included, people, split: result, days: Object.fromEntries(days) };
+  } catch (error) {
+    // A date half typed, or out of the calendar: the period is asked for again, nothing breaks.
+    if (error instanceof RangeError) return noPeriod;
+    throw error;
   }
-  const { result, days } = splitByDaysPresent({
-    amount: total,
-    from,
-    to,
-    tieKey: draft.id,
-    people: people.map((person) => ({
-      ...person,
-      presence: event.users.find((user) => user.id === person.id)?.presence ?? [],
-    })),
-  });
-  return { mode: 'shares', included, people, split: result, days: Object.fromEntries(days) };
 }
 
 /**
