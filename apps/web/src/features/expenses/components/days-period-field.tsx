@@ -16,13 +16,14 @@ export function DaysPeriodField(props: {
       <Typography variant="body2" color="text.secondary">
         {t('presence.period')}
       </Typography>
-      <Stack direction="row" spacing={1}>
+      {/* Side by side where they fit; one above the other on a phone, as the dates need room. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <DateField
           label={t('presence.from')}
           value={from}
           onChange={(value) => props.onChange({ from: value, to })}
           error={from === ''}
-          sx={{ flex: 1, minWidth: 0 }}
+          sx={{ flex: 1, minWidth: 0, width: '100%' }}
         />
         <DateField
           label={t('presence.to')}
@@ -30,7 +31,7 @@ export function DaysPeriodField(props: {
           onChange={(value) => props.onChange({ from, to: value })}
           error={to === '' || backwards}
           helperText={backwards ? t('presence.backwards') : undefined}
-          sx={{ flex: 1, minWidth: 0 }}
+          sx={{ flex: 1, minWidth: 0, width: '100%' }}
         />
       </Stack>
     </Stack>

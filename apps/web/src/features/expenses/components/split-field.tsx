@@ -51,7 +51,7 @@ export function SplitField(props: {
   const firstIncluded = props.people.find((person) => draft.shares[person.id]?.included);
 
   return (
-    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1">
         {t('expense.forWhom')}
       </Typography>
