@@ -91,15 +91,14 @@ export function SplitField(props: {
                   input: { 'aria-label': t('expense.includes', { name: person.name }) },
                 }}
               />
-              <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>
-                {person.name}
+              <Stack sx={{ flex: 1, minWidth: 0 }}>
+                <Typography noWrap>{person.name}</Typography>
                 {draft.mode === 'days' && share.included && (
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {' · '}
+                  <Typography variant="body2" color="text.secondary" noWrap>
                     {t('presence.days', { count: outcome.days[person.id] ?? 0 })}
                   </Typography>
                 )}
-              </Typography>
+              </Stack>
               {draft.mode !== 'evenly' && share.included && (
                 <TextField
                   size="small"
