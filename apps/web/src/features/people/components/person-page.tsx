@@ -12,9 +12,10 @@ import {
 import type { Currency, Event } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Amount } from '@web/components/amount';
+import { BalanceTimelineChart } from '@web/components/balance-timeline';
 import { LazySkeleton } from '@web/components/lazy-skeleton';
 import { LinkListItem } from '@web/components/link-list-item';
-import { BalanceTimelineChart, balanceColor, useEventBalances } from '@web/features/balances';
+import { balanceColor, useEventBalances } from '@web/features/balances';
 import { currenciesQuery } from '@web/features/currencies';
 import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
 import { formatDate } from '@web/lib/locale';

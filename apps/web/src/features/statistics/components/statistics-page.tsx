@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { BalanceTimelineChart } from '@web/components/balance-timeline';
 import { LazySkeleton } from '@web/components/lazy-skeleton';
-import { BalanceTimelineChart, useEventBalances } from '@web/features/balances';
+import { useEventBalances } from '@web/features/balances';
 import { currenciesQuery } from '@web/features/currencies';
 import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
 import { currencyDecimals } from '@web/lib/money';

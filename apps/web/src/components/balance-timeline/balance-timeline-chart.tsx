@@ -6,7 +6,7 @@ import { formatDate } from '@web/lib/locale';
 import { formatMoney } from '@web/lib/money';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { eventTimeline } from '../event-timeline';
+import { eventTimeline } from './event-timeline';
 
 /** Distinct in light and dark mode; a person keeps their colour by their place in the event. */
 const LINE_COLOURS = [
