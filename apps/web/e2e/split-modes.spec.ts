@@ -24,6 +24,7 @@ for (const language of LANGUAGES) {
 
     // 360 px is too narrow for the five buttons in any language, and the desktop form (about
     // 640 px) too narrow for them in the longest ones: a select then holds the modes.
+    await expect(buttons.or(select)).toBeVisible();
     if (testInfo.project.name === 'phone' || (await select.isVisible())) {
       await expect(buttons).toBeHidden();
       await expect(select).toBeVisible();
