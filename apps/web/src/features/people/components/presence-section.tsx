@@ -55,21 +55,28 @@ export function PresenceSection(props: { eventId: string; person: User; whoAmI: 
               alignItems="flex-start"
               data-testid="presence-period"
             >
-              <DateField
-                label={t('presence.from')}
-                value={period.from}
-                onChange={(from) => update(index, { from })}
-                error={period.from === ''}
+              {/* The dates side by side where they fit, one above the other on a phone. */}
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
                 sx={{ flex: 1, minWidth: 0 }}
-              />
-              <DateField
-                label={t('presence.to')}
-                value={period.to}
-                onChange={(to) => update(index, { to })}
-                error={Boolean(problem) && period.from !== ''}
-                helperText={problem && period.from !== '' ? problem : undefined}
-                sx={{ flex: 1, minWidth: 0 }}
-              />
+              >
+                <DateField
+                  label={t('presence.from')}
+                  value={period.from}
+                  onChange={(from) => update(index, { from })}
+                  error={period.from === ''}
+                  sx={{ flex: 1, minWidth: 0 }}
+                />
+                <DateField
+                  label={t('presence.to')}
+                  value={period.to}
+                  onChange={(to) => update(index, { to })}
+                  error={Boolean(problem) && period.from !== ''}
+                  helperText={problem && period.from !== '' ? problem : undefined}
+                  sx={{ flex: 1, minWidth: 0 }}
+                />
+              </Stack>
               <IconButton
                 aria-label={t('presence.remove', {
                   from: period.from ? formatDate(period.from) : '…',
