@@ -6,7 +6,7 @@
  * Run: npx tsx bench/domain-bench.ts
  */
 import type { BalanceEntry, CurrencyInfo, ExpenseLike, ShareLine } from '@quits/domain';
-import { allocate, buildRateTable, computeBalances, settle } from '@quits/domain';
+import { allocate, balanceTimeline, buildRateTable, computeBalances, settle } from '@quits/domain';
 import { seededRandom } from '../apps/server/test/hardening/support/seeded-random';
 import { listFilterFigures } from './support/expense-list-filter';
 
@@ -183,6 +183,27 @@ export async function runDomainBench(): Promise<BenchFigure[]> {
     value: round(balancesMedian),
     unit: 'ms',
     note: `budget 100 ms; bound (read each expense and line once) ${round(readMedian)} ms, ratio ${round(balancesMedian / readMedian)}×`,
+  });
+
+  // Balances through time: 50,000 expenses spread over a year, a point per day.
+  const dated = expenditures.slice(0, 50_000).map((expense, i) => ({
+    ...expense,
+    date: new Date(Date.UTC(2026, 0, 1) + (i % 365) * 86_400_000).toISOString().slice(0, 10),
+  }));
+  const timelineInput = { user_ids: users, expenditures: dated, payments: [], rates };
+  balanceTimeline(timelineInput);
+  const timelineMedian = median(
+    Array.from({ length: 5 }, () => time(() => balanceTimeline(timelineInput))),
+  );
+  const halfInput = { ...input, expenditures: dated };
+  const halfBalances = median(
+    Array.from({ length: 5 }, () => time(() => computeBalances(halfInput))),
+  );
+  figures.push({
+    name: 'balanceTimeline, 50,000 mixed-currency expenses over 365 days, 10 people (median of 5)',
+    value: round(timelineMedian),
+    unit: 'ms',
+    note: `computeBalances on the same expenses ${round(halfBalances)} ms, ratio ${round(timelineMedian / halfBalances)}×`,
   });
 
   // The split function alone: 100,000 even splits among 4 people.

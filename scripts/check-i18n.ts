@@ -40,10 +40,10 @@ export const DYNAMIC_KEYS: readonly { prefix: string; rest: RegExp }[] = [
   { prefix: 'expense.mode.', rest: new RegExp(`^${oneOf(SPLIT_MODES)}$`) },
   { prefix: 'expense.weight.', rest: new RegExp(`^${oneOf(SPLIT_MODES)}$`) },
   // expenses/components/expense-form-page.tsx: expense.problem.{problem}, the domain's split
-  // error codes (SplitError['code']) and the draft's own "left"; validation.{required|number}.
+  // error codes (SplitError['code']), the draft's own "left" and "period"; validation.{required|number}.
   {
     prefix: 'expense.problem.',
-    rest: /^(no-people|invalid-weight|no-weight|percent-total|exact-total|left)$/,
+    rest: /^(no-people|invalid-weight|no-weight|percent-total|exact-total|left|period)$/,
   },
   { prefix: 'validation.', rest: /^(required|number)$/ },
   // apps/web/build/web-app-manifest.ts writes one web app manifest per language from these at

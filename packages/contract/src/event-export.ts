@@ -3,6 +3,7 @@ import { currencyRateSchema } from './currency';
 import { expenditureSchema } from './expenditure';
 import { paymentSchema } from './payment';
 import { storedPaymentDetailsSchema } from './payment-details';
+import { presenceSchema } from './presence';
 import { currencyCodeSchema, timestampSchema, uuidSchema } from './primitives';
 
 /** What `format` and `version` say in a Quits export, so an import knows what it reads. */
@@ -26,6 +27,7 @@ export const exportedPersonSchema = z.object({
   name: z.string(),
   /** Only when the person exporting asked for them (`payment_details=true`). */
   payment_details: storedPaymentDetailsSchema.optional(),
+  presence: presenceSchema.optional(),
 });
 
 /** An expense as exported: everything that rebuilds it (amounts in its currency's minor units). */

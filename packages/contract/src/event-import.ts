@@ -6,6 +6,7 @@ import { expenditureBodySchema } from './expenditure';
 import { LIMITS } from './limits';
 import { paymentBodySchema } from './payment';
 import { paymentDetailsSchema } from './payment-details';
+import { presenceSchema } from './presence';
 import {
   currencyCodeSchema,
   personNameSchema,
@@ -41,6 +42,7 @@ export const quitsImportSchema = z.object({
       z.object({
         id: uuidSchema,
         name: personNameSchema,
+        presence: presenceSchema.optional(),
         payment_details: paymentDetailsSchema.optional(),
       }),
     )

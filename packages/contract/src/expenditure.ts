@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categorySchema } from './categories';
 import { LIMITS } from './limits';
+import { datePeriodSchema } from './presence';
 import {
   amountSchema,
   currencyCodeSchema,
@@ -16,18 +17,25 @@ import {
 export const shareLineSchema = z.object({ user_id: uuidSchema, amount: shareAmountSchema });
 export type ShareLineBody = z.infer<typeof shareLineSchema>;
 
-export const SPLIT_MODES = ['evenly', 'shares', 'percent', 'exact'] as const;
+export const SPLIT_MODES = ['evenly', 'shares', 'percent', 'exact', 'days'] as const;
 
 /**
  * How the expense was split, kept so an edit reopens in that mode. Informational: the server
  * checks the amounts, never recomputes them from the weights.
  */
-export const splitSchema = z.object({
-  mode: z.enum(SPLIT_MODES, { message: `Must be one of: ${SPLIT_MODES.join(', ')}.` }),
-  weights: z
-    .record(uuidSchema, z.number().min(0, 'Must not be negative.').max(LIMITS.maxAmount))
-    .optional(),
-});
+export const splitSchema = z
+  .object({
+    mode: z.enum(SPLIT_MODES, { message: `Must be one of: ${SPLIT_MODES.join(', ')}.` }),
+    weights: z
+      .record(uuidSchema, z.number().min(0, 'Must not be negative.').max(LIMITS.maxAmount))
+      .optional(),
+    /** For `days` (by days present): the stretch the expense covers, both ends counted. */
+    period: datePeriodSchema.optional(),
+  })
+  .refine((split) => split.mode !== 'days' || split.period !== undefined, {
+    message: 'A split by days present needs the period it covers.',
+    path: ['period'],
+  });
 export type Split = z.infer<typeof splitSchema>;
 
 const shareLinesSchema = z

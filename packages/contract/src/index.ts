@@ -18,6 +18,7 @@ export * from './health';
 export * from './limits';
 export * from './payment';
 export * from './payment-details';
+export * from './presence';
 export * from './primitives';
 export * from './push';
 export * from './push-endpoint';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedPaymentDetailsSchema } from './payment-details';
+import { presenceSchema } from './presence';
 import { eventIdSchema, personNameSchema, uuidSchema } from './primitives';
 
 export const userSchema = z.object({
@@ -8,6 +9,11 @@ export const userSchema = z.object({
   name: z.string(),
   /** How the person can be paid; absent when they gave nothing (see `payment-details.ts`). */
   payment_details: storedPaymentDetailsSchema.optional(),
+  /**
+   * When the person was part of the event (none = always). The server always sends it;
+   * optional so that copies kept before presence existed still parse.
+   */
+  presence: presenceSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -15,6 +21,7 @@ export type User = z.infer<typeof userSchema>;
 export const newEventUserSchema = z.object({
   id: uuidSchema.optional(),
   name: personNameSchema,
+  presence: presenceSchema.optional(),
 });
 
 /** POST /api/users */
@@ -28,3 +35,7 @@ export const userUpdateSchema = z.object({
   base: z.object({ name: z.string() }).optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** PUT /api/event/{event_id}/users/{id}/presence: the person's periods, all of them. */
+export const userPresenceSchema = z.object({ presence: presenceSchema });
+export type UserPresence = z.infer<typeof userPresenceSchema>;

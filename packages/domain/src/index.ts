@@ -1,7 +1,9 @@
 export * from './allocate';
 export * from './amount-format';
 export * from './amount-parse';
+export * from './balance-timeline';
 export * from './balances';
+export * from './days-split';
 export * from './edit-merge';
 export * from './entry-merge-rules';
 export * from './epc-qr';
@@ -14,6 +16,7 @@ export * from './itemised-split';
 export * from './money';
 export * from './payment-links';
 export * from './person-statement';
+export * from './presence';
 export * from './rates';
 export * from './settlement';
 export * from './split';

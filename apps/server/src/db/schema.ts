@@ -25,8 +25,16 @@ export interface ShareLineRow {
 }
 
 export interface SplitRow {
-  mode: 'evenly' | 'shares' | 'percent' | 'exact';
+  mode: 'evenly' | 'shares' | 'percent' | 'exact' | 'days';
   weights?: Record<string, number> | undefined;
+  /** For `days`: the stretch the expense covers. */
+  period?: DatePeriodRow | undefined;
+}
+
+/** From–to, both days counted (`YYYY-MM-DD`). */
+export interface DatePeriodRow {
+  from: string;
+  to: string;
 }
 
 const timestamps = {
@@ -92,6 +100,8 @@ export const users = pgTable(
     position: integer('position').notNull().default(0),
     /** How the person can be paid (contract `PaymentDetails`, empty fields left out); null when none. */
     paymentDetails: jsonb('payment_details').$type<Record<string, string>>(),
+    /** When the person was part of the event; empty means always. */
+    presence: jsonb('presence').$type<DatePeriodRow[]>().notNull().default([]),
     ...timestamps,
   },
   (table) => [index('users_event_idx').on(table.eventId)],

@@ -18,7 +18,12 @@ describe.each(DATABASES)('people on %s', (kind) => {
       name: 'Chloé',
     });
     expect(added.status).toBe(201);
-    expect(userSchema.parse(added.body.data)).toEqual({ id, event_id: event.id, name: 'Chloé' });
+    expect(userSchema.parse(added.body.data)).toEqual({
+      id,
+      event_id: event.id,
+      name: 'Chloé',
+      presence: [],
+    });
     const before = await readState(api, event.id);
     expect(before.event.users.map((user) => user.name)).toEqual(['Ana', 'Chloé']);
 
@@ -88,7 +93,12 @@ describe.each(DATABASES)('people on %s', (kind) => {
       name: 'Benjamin',
     });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.data).toEqual({ id: ben, event_id: event.id, name: 'Benjamin' });
+    expect(renamed.body.data).toEqual({
+      id: ben,
+      event_id: event.id,
+      name: 'Benjamin',
+      presence: [],
+    });
     const read = await api.get<{ data: Event }>(`/api/events/${event.id}`);
     expect(read.body.data.users.map((user) => user.name)).toEqual(['Ana', 'Benjamin']);
 

@@ -21,7 +21,7 @@ export class ExpenseFormPage {
 
   /** Chooses how to split: a button where they fit on one row, else the select (a phone). */
   async splitBy(
-    mode: 'Evenly' | 'By shares' | 'By percent' | 'Exact amounts' | 'By items',
+    mode: 'Evenly' | 'By shares' | 'By percent' | 'Exact amounts' | 'By days present' | 'By items',
   ): Promise<void> {
     const select = this.page.getByRole('combobox', { name: 'How to split' });
     if (await select.isVisible()) await select.selectOption({ label: mode });

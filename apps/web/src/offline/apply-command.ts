@@ -171,6 +171,13 @@ export function applyCommand(event: Event, command: Command): Event {
           user.id === change.personId ? withPaymentDetails(user, change.details) : user,
         ),
       };
+    case 'person.presence':
+      return {
+        ...event,
+        users: event.users.map((user) =>
+          user.id === change.personId ? { ...user, presence: change.presence } : user,
+        ),
+      };
   }
 }
 

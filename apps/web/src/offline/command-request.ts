@@ -62,5 +62,11 @@ export function commandRequest(command: Command): {
         method: 'DELETE',
         path: `/event/${event}/users/${encodeURIComponent(change.personId)}`,
       };
+    case 'person.presence':
+      return {
+        method: 'PUT',
+        path: `/event/${event}/users/${encodeURIComponent(change.personId)}/presence`,
+        body: { presence: change.presence },
+      };
   }
 }

@@ -1,4 +1,5 @@
 import type {
+  DatePeriod,
   EventCreate,
   EventUpdate,
   Expenditure,
@@ -32,7 +33,9 @@ export type Change =
   | { kind: 'person.rename'; personId: string; name: string; base?: { name: string } }
   | { kind: 'person.remove'; personId: string }
   // Replaces how the person can be paid: the last save wins, as it is the person's own word.
-  | { kind: 'person.paymentDetails'; personId: string; details: PaymentDetails };
+  | { kind: 'person.paymentDetails'; personId: string; details: PaymentDetails }
+  // The whole list of periods each time: a replay or a newer one in its place changes nothing.
+  | { kind: 'person.presence'; personId: string; presence: DatePeriod[] };
 
 /** A change as the queue keeps it: in which event, by whom, since when, and how it went. */
 export interface Command {

@@ -31,5 +31,7 @@ export function describeCommand(command: Command, t: TFunction): string {
       return t('sync.change.personRemove');
     case 'person.paymentDetails':
       return t('sync.change.personPaymentDetails');
+    case 'person.presence':
+      return t('sync.change.personPresence');
   }
 }

@@ -43,9 +43,11 @@ function withBase<Body extends { base?: unknown }>(body: Body, base: Body['base'
 /** The entity a save writes, so that a newer save of it can take the older one's place. */
 function savedId(command: Command): string | null {
   const { change } = command;
-  if (change.kind === 'person.rename' || change.kind === 'person.paymentDetails') {
-    return change.personId;
-  }
+  if (change.kind === 'person.rename') return change.personId;
+  // A later presence list or set of payment details replaces a waiting one of the same kind,
+  // keyed apart from a rename of the same person (which it must not take the place of).
+  if (change.kind === 'person.presence') return `presence:${change.personId}`;
+  if (change.kind === 'person.paymentDetails') return `payment-details:${change.personId}`;
   return change.kind === 'expense.save' || change.kind === 'payment.save' ? change.body.id : null;
 }
 

@@ -97,6 +97,7 @@ export async function createEvent(
                   id: user.id ?? randomUUID(),
                   eventId,
                   name: user.name,
+                  presence: user.presence ?? [],
                   position,
                 })),
               )

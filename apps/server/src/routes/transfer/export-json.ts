@@ -33,8 +33,10 @@ export function buildEventExport(
       })),
     },
     // Payment details are personal: in the file only when the person exporting asked.
-    people: event.users.map(({ id, name, payment_details }) =>
-      withPaymentDetails && payment_details ? { id, name, payment_details } : { id, name },
+    people: event.users.map(({ id, name, payment_details, presence = [] }) =>
+      withPaymentDetails && payment_details
+        ? { id, name, presence, payment_details }
+        : { id, name, presence },
     ),
     // The author may have been removed since; the file then names no author, so that every id
     // it holds is one of its people.

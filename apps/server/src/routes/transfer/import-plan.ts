@@ -61,7 +61,12 @@ export interface ImportPlan {
     currency_id: string;
     currency_rates: CurrencyRate[];
   };
-  people: { id: string; name: string; paymentDetails?: Record<string, string> | null }[];
+  people: {
+    id: string;
+    name: string;
+    presence: { from: string; to: string }[];
+    paymentDetails?: Record<string, string> | null;
+  }[];
   expenditures: PlannedExpense[];
   payments: PlannedPayment[];
   warnings: ImportWarning[];
@@ -145,9 +150,10 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
       currency_id: event.currency_id,
       currency_rates: event.currency_rates,
     },
-    people: file.people.map(({ id, name, payment_details }) => ({
+    people: file.people.map(({ id, name, presence = [], payment_details }) => ({
       id: idOf(id),
       name,
+      presence,
       paymentDetails: compactPaymentDetails(payment_details),
     })),
     expenditures: file.expenditures.map((expense) => ({
@@ -187,5 +193,5 @@ function renamedSplit(split: Split | null, newIds: ReadonlyMap<string, string>):
     const id = newIds.get(fileId);
     if (id) weights[id] = weight;
   }
-  return { mode: split.mode, weights };
+  return { ...split, weights };
 }

@@ -110,6 +110,7 @@ async function insertAll(
     eventId,
     name: person.name,
     paymentDetails: person.paymentDetails ?? null,
+    presence: person.presence,
     position,
   }));
   const names = new Map<string, string>();

@@ -46,7 +46,7 @@ export function planFromSplitwise(body: SplitwiseImport, currencies: CurrencySto
   const [header, ...rows] = lines;
   if (!header) throw csvProblem(['line 1: the file has no header.']);
   const names = readPeople(header);
-  const people = names.map((name) => ({ id: randomUUID(), name }));
+  const people = names.map((name) => ({ id: randomUUID(), name, presence: [] }));
 
   const problems: string[] = [];
   const warnings: ImportWarning[] = [];

@@ -4,6 +4,7 @@ import {
   eventIdSchema,
   paymentDetailsSchema,
   userCreateSchema,
+  userPresenceSchema,
   userSchema,
   userUpdateSchema,
   uuidSchema,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../responses';
 import { setPaymentDetails } from './payment-details-write';
+import { setPresence } from './presence-write';
 import { createUser, removeUser, renameUser } from './user-writes';
 
 const response = dataEnvelope(userSchema);
@@ -79,6 +81,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await setPaymentDetails(
+        app,
+        request.params.event_id,
+        request.params.id,
+        request.body,
+        request.client,
+      ),
+    }),
+  );
+
+  app.put(
+    '/event/:event_id/users/:id/presence',
+    {
+      schema: {
+        tags: ['people'],
+        summary: 'Set when a person was part of the event (none = always)',
+        params,
+        body: userPresenceSchema,
+        response: { 200: response, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await setPresence(
         app,
         request.params.event_id,
         request.params.id,

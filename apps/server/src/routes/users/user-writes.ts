@@ -66,7 +66,13 @@ export async function createUser(
     await assertNameFree(tx, body.event_id, body.name);
     const [inserted] = await tx
       .insert(users)
-      .values({ id, eventId: body.event_id, name: body.name, position: last + 1 })
+      .values({
+        id,
+        eventId: body.event_id,
+        name: body.name,
+        presence: body.presence ?? [],
+        position: last + 1,
+      })
       .returning();
     if (!inserted) throw new Error('insert returned no person');
     const user = toUser(inserted);

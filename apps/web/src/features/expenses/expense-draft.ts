@@ -2,10 +2,12 @@ import type { Category, Currency, Event, ExpenditureBody, Split } from '@quits/c
 import {
   buildRateTable,
   convertExpense,
+  isPresentOn,
   itemisedSplit,
   parseAmount,
   type SplitMode,
   splitAmount,
+  splitByDaysPresent,
 } from '@quits/domain';
 import { currencyDecimals, minorToInput } from '@web/lib/money';
 
@@ -16,8 +18,11 @@ export interface DraftItem {
   people: string[];
 }
 
-/** The four ways of splitting, and by the items of a receipt (saved as exact amounts). */
-export type DraftMode = SplitMode | 'items';
+/**
+ * The four ways of splitting, by days present over a period (weighted shares of the days), and
+ * by the items of a receipt (saved as exact amounts).
+ */
+export type DraftMode = SplitMode | 'days' | 'items';
 
 /** The expense form as typed: text where the person types, so nothing they type is lost. */
 export interface ExpenseDraft {
@@ -37,6 +42,13 @@ export interface ExpenseDraft {
   mode: DraftMode;
   /** Per person: taking part, and the weight typed for shares, percent or exact amounts. */
   shares: Record<string, { included: boolean; weightText: string }>;
+  /** For the split by days present: the stretch the expense covers, both ends counted. */
+  period: { from: string; to: string };
+  /**
+   * True while a new expense's people follow who was there on its date: a change of date then
+   * ticks them again; ticking someone by hand ends it.
+   */
+  followsPresence: boolean;
   /** The photo of the receipt kept with the expense, if any. */
   receiptId: string | null;
   /** The receipt's lines, read from the photo, for the split by items; empty without one. */
@@ -54,26 +66,50 @@ export interface DraftOutcome {
   splitLeft: number;
   /** Each person's share in the expense currency and in the event currency. */
   perPerson: { userId: string; amount: number; inEventCurrency: number }[];
+  /** For the split by days present: each ticked person's days there in the period. */
+  days: Record<string, number>;
   body: (ExpenditureBody & { id: string }) | null;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The calendar month holding `date`: what a period-long expense (rent) most often covers. */
+export function monthOf(date: string): { from: string; to: string } {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return {
+    from: `${date.slice(0, 7)}-01`,
+    to: `${date.slice(0, 7)}-${String(last).padStart(2, '0')}`,
+  };
+}
+
+/** Who takes part by default in an expense on `date`: the people there that day. */
+export function presentOn(event: Event, date: string): Set<string> {
+  return new Set(
+    event.users.filter((user) => isPresentOn(user.presence ?? [], date)).map((user) => user.id),
+  );
+}
+
 export function newDraft(event: Event, me: string | null): ExpenseDraft {
   const payer = me ?? event.users[0]?.id ?? '';
+  const date = today();
+  const present = presentOn(event, date);
   return {
     id: crypto.randomUUID(),
     title: '',
     desc: '',
     amountText: '',
     currencyId: event.currency_id,
-    date: today(),
+    date,
     category: null,
     payers: [{ userId: payer, amountText: '' }],
     mode: 'evenly',
     shares: Object.fromEntries(
-      event.users.map((user) => [user.id, { included: true, weightText: '1' }]),
+      event.users.map((user) => [user.id, { included: present.has(user.id), weightText: '1' }]),
     ),
+    period: monthOf(date),
+    followsPresence: true,
     receiptId: null,
     items: [],
   };
@@ -113,6 +149,8 @@ export function draftOf(
         return [user.id, { included: Boolean(line), weightText: weight }];
       }),
     ),
+    period: expense.split?.period ?? monthOf(expense.date),
+    followsPresence: false,
     receiptId: expense.receipt_id ?? null,
     items: [],
   };
@@ -141,7 +179,7 @@ function splitByWeights(
   decimals: number,
   locale: string,
 ): DraftSplit {
-  const mode = draft.mode === 'items' ? 'exact' : draft.mode;
+  const mode = draft.mode === 'items' ? 'exact' : draft.mode === 'days' ? 'shares' : draft.mode;
   const included = event.users.filter((user) => draft.shares[user.id]?.included);
   const people = included.map((user) => {
     const text = draft.shares[user.id]?.weightText ?? '';
@@ -154,6 +192,49 @@ function splitByWeights(
     people,
     split: splitAmount({ amount: total, mode, people, tieKey: draft.id }),
   };
+}
+
+/**
+ * By days present: each ticked person's share weight times their days there in the period,
+ * through the one split function (splitByDaysPresent). Saved with the share weights and the
+ * period, so that an edit reopens it as it was.
+ */
+function splitByDays(
+  draft: ExpenseDraft,
+  event: Event,
+  total: number,
+): DraftSplit & { days: Record<string, number> } {
+  const included = event.users.filter((user) => draft.shares[user.id]?.included);
+  const people = included.map((user) => ({
+    id: user.id,
+    weight: parseWeight(draft.shares[user.id]?.weightText ?? '') ?? 0,
+  }));
+  const { from, to } = draft.period;
+  const noPeriod = {
+    mode: 'shares' as const,
+    included,
+    people,
+    split: { ok: false as const, error: { code: 'period' } },
+    days: {},
+  };
+  if (!(from && to && from <= to)) return noPeriod;
+  try {
+    const { result, days } = splitByDaysPresent({
+      amount: total,
+      from,
+      to,
+      tieKey: draft.id,
+      people: people.map((person) => ({
+        ...person,
+        presence: event.users.find((user) => user.id === person.id)?.presence ?? [],
+      })),
+    });
+    return { mode: 'shares', included, people, split: result, days: Object.fromEntries(days) };
+  } catch (error) {
+    // A date half typed, or out of the calendar: the period is asked for again, nothing breaks.
+    if (error instanceof RangeError) return noPeriod;
+    throw error;
+  }
 }
 
 /**
@@ -203,17 +284,23 @@ export function evaluateDraft(
   const payersLeft = total - payer.reduce((sum, line) => sum + line.amount, 0);
   if (payersLeft !== 0) problems.payers = 'left';
 
+  const byDays = draft.mode === 'days' ? splitByDays(draft, event, total) : null;
   const { mode, included, people, split } =
-    draft.mode === 'items'
+    byDays ??
+    (draft.mode === 'items'
       ? splitByItems(draft, event, total)
-      : splitByWeights(draft, event, total, decimals, locale);
+      : splitByWeights(draft, event, total, decimals, locale));
   const splitLeft =
     mode === 'exact' && draft.mode !== 'items'
       ? total - people.reduce((sum, person) => sum + person.weight, 0)
       : 0;
   if (!split.ok && total > 0) problems.split = split.error.code;
+  // By days present, someone there on no day of the period is left out rather than owing 0.
+  const takesPart = (userId: string) => !byDays || (byDays.days[userId] ?? 0) > 0;
   const participant = split.ok
-    ? included.map((user) => ({ user_id: user.id, amount: split.shares.get(user.id) ?? 0 }))
+    ? included
+        .filter((user) => takesPart(user.id))
+        .map((user) => ({ user_id: user.id, amount: split.shares.get(user.id) ?? 0 }))
     : [];
 
   const rates = buildRateTable(event.currency_id, event.currency_rates, currencies);
@@ -235,13 +322,18 @@ export function evaluateDraft(
     mode === 'evenly'
       ? undefined
       : Object.fromEntries(people.map((person) => [person.id, person.weight]));
-  const splitInfo: Split = weights ? { mode, weights } : { mode };
+  const splitInfo: Split = byDays
+    ? { mode: 'days', weights: weights ?? {}, period: draft.period }
+    : weights
+      ? { mode, weights }
+      : { mode };
   return {
     amount,
     problems,
     payersLeft,
     splitLeft,
     perPerson,
+    days: byDays?.days ?? {},
     body: complete
       ? {
           id: draft.id,

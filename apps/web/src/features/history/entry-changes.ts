@@ -33,6 +33,15 @@ function lines(value: unknown, currencyId: string, words: ChangeWords): string {
     .join(', ');
 }
 
+/** "1 Mar 2026 – 15 Mar 2026, …", or "Always" for a person with no presence periods. */
+function periods(value: unknown, words: ChangeWords): string {
+  if (!Array.isArray(value) || value.length === 0) return words.t('presence.always');
+  return value
+    .filter(isSnapshot)
+    .map((period) => `${words.date(str(period.from))} – ${words.date(str(period.to))}`)
+    .join(', ');
+}
+
 function expenseFields(words: ChangeWords): Field[] {
   const { t } = words;
   const currency = (entity: Snapshot) => str(entity.currency_id);
@@ -98,7 +107,10 @@ function fieldsOf(entity: Activity['entity'], words: ChangeWords): Field[] {
     case 'event':
       return eventFields(words);
     case 'user':
-      return [{ label: words.t('people.name'), text: (u) => str(u.name) }];
+      return [
+        { label: words.t('people.name'), text: (u) => str(u.name) },
+        { label: words.t('presence.title'), text: (u) => periods(u.presence, words) },
+      ];
   }
 }
 

@@ -33,6 +33,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useSaveExpense } from '../api/save-expense';
 import { type ExpenseDraft, evaluateDraft, newDraft } from '../expense-draft';
+import { withDate } from '../expense-draft-presence';
 import { draftOfEntry, expenseFormStart } from '../expense-form-start';
 import { PayersField } from './payers-field';
 import { SplitField } from './split-field';
@@ -174,7 +175,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
         <DateField
           label={t('expense.date')}
           value={draft.date}
-          onChange={(date) => update({ date })}
+          onChange={(date) => setDraft(withDate(draft, event, date))}
           error={Boolean(server.date)}
           helperText={server.date?.[0]}
           sx={{ flex: 1 }}
@@ -199,6 +200,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
         draft={draft}
         outcome={outcome}
         people={event.users}
+        event={event}
         currency={currency}
         eventCurrency={eventCurrency}
         problem={show(outcome.problems.split, 'participant')}

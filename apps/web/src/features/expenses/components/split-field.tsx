@@ -1,19 +1,21 @@
 import { Button, Checkbox, Stack, TextField, Typography } from '@mui/material';
-import type { Currency, User } from '@quits/contract';
-import type { SplitMode } from '@quits/domain';
+import type { Currency, Event, User } from '@quits/contract';
 import { Amount } from '@web/components/amount';
 import { ItemisedSplitField } from '@web/features/receipts';
+import { formatDate } from '@web/lib/locale';
 import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
-import type { DraftOutcome, ExpenseDraft } from '../expense-draft';
+import type { DraftMode, DraftOutcome, ExpenseDraft } from '../expense-draft';
+import { leftOutByPresence } from '../expense-draft-presence';
+import { DaysPeriodField } from './days-period-field';
 import { SplitModePicker } from './split-mode-picker';
 
 /** A new mode starts from its natural weights: one share each, or nothing typed yet. */
 function withDefaultWeights(
   shares: ExpenseDraft['shares'],
-  mode: SplitMode,
+  mode: Exclude<DraftMode, 'items'>,
 ): ExpenseDraft['shares'] {
-  const weightText = mode === 'shares' || mode === 'evenly' ? '1' : '';
+  const weightText = mode === 'shares' || mode === 'evenly' || mode === 'days' ? '1' : '';
   return Object.fromEntries(
     Object.entries(shares).map(([userId, share]) => [userId, { ...share, weightText }]),
   );
@@ -24,10 +26,13 @@ export function SplitField(props: {
   draft: ExpenseDraft;
   outcome: DraftOutcome;
   people: readonly User[];
+  event: Event;
   currency: Pick<Currency, 'id' | 'decimals'>;
   eventCurrency: Pick<Currency, 'id' | 'decimals'>;
   problem: string | null;
-  onChange(change: Partial<Pick<ExpenseDraft, 'mode' | 'shares' | 'items'>>): void;
+  onChange(
+    change: Partial<Pick<ExpenseDraft, 'mode' | 'shares' | 'items' | 'period' | 'followsPresence'>>,
+  ): void;
   onAssignRest(userId: string): void;
 }) {
   const { t } = useTranslation();
@@ -38,12 +43,15 @@ export function SplitField(props: {
     props.onChange({
       mode: draft.mode,
       shares: { ...draft.shares, [userId]: { ...current, ...change } },
+      // Ticked by hand: a change of date no longer re-ticks by presence.
+      ...(change.included !== undefined && { followsPresence: false }),
     });
   };
+  const leftOut = leftOutByPresence(draft, props.event);
   const firstIncluded = props.people.find((person) => draft.shares[person.id]?.included);
 
   return (
-    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1">
         {t('expense.forWhom')}
       </Typography>
@@ -67,6 +75,9 @@ export function SplitField(props: {
           onChange={(items) => props.onChange({ items })}
         />
       )}
+      {draft.mode === 'days' && (
+        <DaysPeriodField period={draft.period} onChange={(period) => props.onChange({ period })} />
+      )}
       {draft.mode !== 'items' &&
         props.people.map((person) => {
           const share = draft.shares[person.id] ?? { included: false, weightText: '' };
@@ -80,9 +91,14 @@ export function SplitField(props: {
                   input: { 'aria-label': t('expense.includes', { name: person.name }) },
                 }}
               />
-              <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>
-                {person.name}
-              </Typography>
+              <Stack sx={{ flex: 1, minWidth: 0 }}>
+                <Typography noWrap>{person.name}</Typography>
+                {draft.mode === 'days' && share.included && (
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {t('presence.days', { count: outcome.days[person.id] ?? 0 })}
+                  </Typography>
+                )}
+              </Stack>
               {draft.mode !== 'evenly' && share.included && (
                 <TextField
                   size="small"
@@ -116,6 +132,14 @@ export function SplitField(props: {
             </Stack>
           );
         })}
+      {leftOut.length > 0 && (
+        <Typography variant="body2" color="text.secondary" role="note">
+          {t('presence.leftOut', {
+            date: formatDate(draft.date),
+            names: leftOut.map((person) => person.name).join(', '),
+          })}
+        </Typography>
+      )}
       {draft.mode === 'exact' && outcome.splitLeft !== 0 && (
         <Stack direction="row" spacing={2} alignItems="center">
           <Typography color="error" variant="body2" role="status">

@@ -1,17 +1,16 @@
 import { Box, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import type { SplitMode } from '@quits/domain';
 import { useTranslation } from 'react-i18next';
 import type { DraftMode } from '../expense-draft';
 
-const MODES: SplitMode[] = ['evenly', 'shares', 'percent', 'exact'];
+const MODES: Exclude<DraftMode, 'items'>[] = ['evenly', 'shares', 'percent', 'exact', 'days'];
 
 /**
  * The narrowest width at which every language's buttons fit on one row (Spanish and German are
- * the longest, about 565 px for the four modes and 700 px with "By items"): below it the modes
+ * the longest, about 680 px for the five modes and 815 px with "By items"): below it the modes
  * are a select, which never wraps. A container query, not the window's width, as the form's own
  * width is what they must fit in.
  */
-const ONE_ROW_PX = { modes: 600, withItems: 760 };
+const ONE_ROW_PX = { modes: 720, withItems: 860 };
 const narrow = (px: number) => `@container split-mode (max-width: ${px - 0.05}px)`;
 const wide = (px: number) => `@container split-mode (min-width: ${px}px)`;
 

@@ -12,6 +12,8 @@ import {
 import type { Currency, Event } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Amount } from '@web/components/amount';
+import { BalanceTimelineChart } from '@web/components/balance-timeline';
+import { LazySkeleton } from '@web/components/lazy-skeleton';
 import { LinkListItem } from '@web/components/link-list-item';
 import { balanceColor, useEventBalances } from '@web/features/balances';
 import { currenciesQuery } from '@web/features/currencies';
@@ -19,10 +21,15 @@ import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
 import { formatDate } from '@web/lib/locale';
 import { formatMoney } from '@web/lib/money';
 import { usePageTitle } from '@web/lib/page-title';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { statementRows } from '../statement-rows';
 import { PaymentDetailsSection } from './payment-details-section';
+
+const PresenceSection = lazy(async () => ({
+  default: (await import('./presence-section')).PresenceSection,
+}));
 
 /**
  * One person's balance view: the balance, "deposit" (pay what they owe) and "withdraw" (receive
@@ -52,9 +59,9 @@ function PersonStatement(props: {
 }) {
   const { event, personId } = props;
   const { t } = useTranslation();
-  const balances = useEventBalances(event);
   const me = useWhoAmI(event.id);
   const person = event.users.find((user) => user.id === personId);
+  const balances = useEventBalances(event);
   const currency = event.currency ?? { id: event.currency_id, decimals: 2 };
   const name = (id: string) => event.users.find((user) => user.id === id)?.name ?? '?';
   const rows = statementRows(event, personId, props.currencies);
@@ -91,6 +98,22 @@ function PersonStatement(props: {
           whoAmI={me}
           readOnly={Boolean(event.closed_at)}
         />
+      )}
+      {rows.length > 0 && (
+        <section aria-labelledby="person-timeline-title">
+          <Typography id="person-timeline-title" variant="h6" component="h2">
+            {t('people.timeline')}
+          </Typography>
+          <Suspense fallback={<LazySkeleton variant="rounded" height={200} />}>
+            <BalanceTimelineChart
+              event={event}
+              currencies={props.currencies}
+              personId={personId}
+              currency={currency}
+              height={200}
+            />
+          </Suspense>
+        </section>
       )}
       {transfers.length > 0 && (
         <section aria-labelledby="person-settle-title">
@@ -165,6 +188,11 @@ function PersonStatement(props: {
           </List>
         )}
       </section>
+      {person && (
+        <Suspense fallback={<LazySkeleton variant="rounded" height={120} />}>
+          <PresenceSection eventId={event.id} person={person} whoAmI={me} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,9 +1,13 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { BalanceTimelineChart } from '@web/components/balance-timeline';
+import { LazySkeleton } from '@web/components/lazy-skeleton';
 import { useEventBalances } from '@web/features/balances';
+import { currenciesQuery } from '@web/features/currencies';
 import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
 import { currencyDecimals } from '@web/lib/money';
 import { usePageTitle } from '@web/lib/page-title';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NO_FILTER, type StatisticsFilterState, useEventStatistics } from '../use-event-statistics';
@@ -12,6 +16,7 @@ import { CategoryChart } from './category-chart';
 import { PeopleChart } from './people-chart';
 import { PeriodChart } from './period-chart';
 import { StatisticsFilters } from './statistics-filters';
+import { StatisticsSection } from './statistics-section';
 import { StatisticsTotal } from './statistics-total';
 
 /**
@@ -26,6 +31,7 @@ export function StatisticsPage() {
   const [filter, setFilter] = useState<StatisticsFilterState>(NO_FILTER);
   const stats = useEventStatistics(event.data, filter);
   const balances = useEventBalances(event.data);
+  const currencies = useQuery(currenciesQuery()).data;
   usePageTitle(t('statistics.title'));
 
   if (!event.data || stats === undefined) {
@@ -104,6 +110,16 @@ export function StatisticsPage() {
               </Box>
             </Box>
           )}
+          <StatisticsSection id="statistics-timeline" title={t('statistics.timeline')}>
+            <Suspense fallback={<LazySkeleton variant="rounded" height={240} />}>
+              <BalanceTimelineChart
+                event={data}
+                currencies={currencies ?? []}
+                personId={filter.personId || null}
+                currency={currency}
+              />
+            </Suspense>
+          </StatisticsSection>
         </>
       )}
     </Stack>

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "presence" jsonb DEFAULT '[]'::jsonb NOT NULL;
