@@ -9,6 +9,7 @@ export * from './expense-conversion';
 export * from './itemised-split';
 export * from './money';
 export * from './person-statement';
+export * from './rate-history';
 export * from './rates';
 export * from './settlement';
 export * from './split';
