@@ -121,4 +121,23 @@ describe.each(DATABASES)('expenses converted at the rate of their date on %s', (
     expect(before.body.data).toEqual({ date: null, per_euro: {} });
     expect((await api.get('/api/currencies/rates/2024-02-30')).status).toBe(422);
   });
+
+  it('exports the rate used and imports it as it was, charged amount included', async () => {
+    const api = apiClient(started().app);
+    const { event, body } = await usdExpense(api);
+    await save(api, event, { ...body, rate: { source: 'charged', charged_amount: 9_343 } });
+    const file = await api.get<{ expenditures: Expenditure[] }>(
+      `/api/events/${event.id}/export?format=json`,
+    );
+    expect(file.body.expenditures[0]?.rate).toMatchObject({
+      source: 'charged',
+      charged_amount: 9_343,
+    });
+    const imported = await api.post<{ data: Event }>('/api/events/import', file.body);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const copy = imported.body.data;
+    expect(copy.expenditures[0]?.rate).toEqual(file.body.expenditures[0]?.rate);
+    const balances = await readBalances(api, copy.id);
+    expect(Object.values(balanceOf(balances)).sort((a, b) => a - b)).toEqual([-9343, 9343]);
+  });
 });
