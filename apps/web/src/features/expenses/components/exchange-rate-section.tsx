@@ -41,11 +41,13 @@ export function ExchangeRateSection(props: {
           : t('expense.rate.fromEcb', { date: rate.date ? formatDate(rate.date) : '' });
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="exchange-rate-heading">
-      <Typography id="exchange-rate-heading" variant="subtitle2" component="h2">
+      <Typography id="exchange-rate-heading" variant="subtitle1" component="h2">
         {t('expense.rate.heading')}
       </Typography>
       <Typography data-testid="rate-used">
-        {used && <strong>{used}</strong>} {origin}
+        {used && <strong>{used}</strong>}
+        {used && ' · '}
+        {origin}
       </Typography>
       <ToggleButtonGroup
         exclusive
@@ -54,7 +56,7 @@ export function ExchangeRateSection(props: {
         value={mode}
         onChange={(_event, next: RateMode | null) => next && props.onChange({ rateMode: next })}
         aria-label={t('expense.rate.heading')}
-        sx={{ flexWrap: 'wrap' }}
+        fullWidth
       >
         <ToggleButton value="dated">{t('expense.rate.modeDated')}</ToggleButton>
         <ToggleButton value="manual">{t('expense.rate.modeManual')}</ToggleButton>
