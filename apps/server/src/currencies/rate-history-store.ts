@@ -1,14 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { type DatedRate, ecbRateOn, type RateDay } from '@quits/domain';
-import type { Database } from '@server/db/connection';
+import { type Database, executeRows } from '@server/db/connection';
 import { ecbRates } from '@server/db/schema';
-import { asc, count, lte } from 'drizzle-orm';
+import { asc, count, lte, ne, sql } from 'drizzle-orm';
 import { HISTORY_PATH } from './build-rates-history';
 import { RATES_SNAPSHOT } from './rates-snapshot';
 
-/** Rows per INSERT while loading the shipped history: well under PostgreSQL's parameter limit. */
-const BATCH = 1000;
+/** Days per INSERT: each goes as one JSON parameter, which is far quicker than a row's three. */
+const BATCH = 2000;
+
+let shippedCache: RateDay[] | null = null;
+
+/** The shipped history, read once per process. */
+function shippedHistory(): RateDay[] {
+  shippedCache ??= readShippedHistory();
+  return shippedCache;
+}
 
 /** Reads the shipped history (see build-rates-history.ts): one line per column, days across. */
 export function readShippedHistory(path = HISTORY_PATH): RateDay[] {
@@ -32,11 +40,14 @@ export function readShippedHistory(path = HISTORY_PATH): RateDay[] {
 export class RateHistoryStore {
   #days: RateDay[] = [];
 
-  private constructor(private readonly db: Database) {}
+  private constructor(
+    private readonly db: Database,
+    private readonly shipped: readonly RateDay[],
+  ) {}
 
   /** Loads the shipped history and snapshot unless they are in already, then reads every day. */
-  static async open(db: Database, shipped: readonly RateDay[] = readShippedHistory()) {
-    const store = new RateHistoryStore(db);
+  static async open(db: Database, shipped: readonly RateDay[] = shippedHistory()) {
+    const store = new RateHistoryStore(db, shipped);
     const last = shipped.at(-1)?.date;
     if (last) {
       const [row] = await db
@@ -81,22 +92,38 @@ export class RateHistoryStore {
     return added;
   }
 
+  /**
+   * Reads the days added since the shipped history (the snapshot, RATES_URL's) and puts them with
+   * the shipped ones, which the table holds too but which need not be read back at every start.
+   */
   async reload(): Promise<void> {
-    const rows = await this.db.select().from(ecbRates).orderBy(asc(ecbRates.date));
-    this.#days = rows.map((row) => ({ date: row.date, per_euro: row.perEuro }));
+    const rows = await this.db
+      .select()
+      .from(ecbRates)
+      .where(ne(ecbRates.source, 'shipped'))
+      .orderBy(asc(ecbRates.date));
+    const byDate = new Map(this.shipped.map((day) => [day.date, day]));
+    for (const row of rows) {
+      if (!byDate.has(row.date)) byDate.set(row.date, { date: row.date, per_euro: row.perEuro });
+    }
+    this.#days = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
   }
 
   async #insert(days: readonly RateDay[], source: string): Promise<number> {
     let added = 0;
     for (let start = 0; start < days.length; start += BATCH) {
-      const rows = days
-        .slice(start, start + BATCH)
-        .map((day) => ({ date: day.date, perEuro: { ...day.per_euro }, source }));
-      const inserted = await this.db
-        .insert(ecbRates)
-        .values(rows)
-        .onConflictDoNothing()
-        .returning({ date: ecbRates.date });
+      const part = JSON.stringify(
+        days.slice(start, start + BATCH).map((day) => ({ date: day.date, per_euro: day.per_euro })),
+      );
+      const inserted = await executeRows<{ date: string }>(
+        this.db,
+        sql`
+        INSERT INTO ecb_rates (date, per_euro, source)
+        SELECT day.date, day.per_euro, ${source}
+        FROM jsonb_to_recordset(${part}::jsonb) AS day(date date, per_euro jsonb)
+        ON CONFLICT (date) DO NOTHING
+        RETURNING date`,
+      );
       added += inserted.length;
     }
     return added;
