@@ -1,4 +1,5 @@
 import { CurrencyStore } from '@server/currencies/currency-store';
+import { RateHistoryStore } from '@server/currencies/rate-history-store';
 import { startRatesRefresh } from '@server/currencies/rates-refresher';
 import type { Database, DatabaseHandle, PreparedRunner } from '@server/db/connection';
 import {
@@ -54,6 +55,8 @@ declare module 'fastify' {
     /** Named prepared statements, for the few hot writes (see `PreparedRunner`). */
     prepared: PreparedRunner;
     currencies: CurrencyStore;
+    /** The ECB's reference rates by day, for converting an expense at the rate of its date. */
+    rateHistory: RateHistoryStore;
     eventReader: EventReader;
     changes: ChangeFeed;
     /** What history rows, live messages and answers show of a device instead of its id. */
@@ -108,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('prepared', database.prepared);
   app.decorate('currencies', currencies);
+  const rateHistory = await RateHistoryStore.open(database.db);
+  app.decorate('rateHistory', rateHistory);
   const pseudonymSecret = await loadPseudonymSecret(database.db, config.DEVICE_PSEUDONYM_SECRET);
   app.decorate('devices', devicePseudonyms(pseudonymSecret));
   const changes = new ChangeFeed((error) =>
@@ -127,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       url: config.RATES_URL,
       everyHours: config.RATES_REFRESH_HOURS,
       store: currencies,
+      history: rateHistory,
       log: app.log,
     });
     app.addHook('onClose', async () => stopRates());

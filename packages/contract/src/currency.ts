@@ -25,3 +25,13 @@ export const currencyRateSchema = z.object({
   exchange_rate: z.number().positive(),
 });
 export type CurrencyRate = z.infer<typeof currencyRateSchema>;
+
+/**
+ * GET /api/currencies/rates/{date}: the ECB's reference rates of the last published day on or
+ * before `date` (`per_euro[X]` units of X buy one euro), or null before 1999-01-04.
+ */
+export const datedRatesSchema = z.object({
+  date: isoDateSchema.nullable(),
+  per_euro: z.record(currencyCodeSchema, z.number().positive()),
+});
+export type DatedRates = z.infer<typeof datedRatesSchema>;

@@ -43,6 +43,7 @@ export const exportedExpenditureSchema = expenditureSchema.pick({
   split: true,
   payer: true,
   participant: true,
+  rate: true,
   created_at: true,
 });
 

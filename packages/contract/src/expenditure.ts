@@ -38,6 +38,53 @@ export const splitSchema = z
   });
 export type Split = z.infer<typeof splitSchema>;
 
+export const RATE_SOURCES = ['ecb', 'event', 'manual', 'charged'] as const;
+
+const rateValueSchema = z.number().positive('Must be above zero.').max(1e9);
+
+/**
+ * The rate an expense is converted into the event currency at, which the server keeps with it:
+ * `ecb` the ECB's reference rate of the expense's date (`date` is the day it was published),
+ * `event` the event's own rate for the currency (it stays live), `manual` typed by a person,
+ * `charged` derived from the amount really charged in the event currency (`charged_amount`,
+ * minor units of `currency_id`), which balances use exactly.
+ */
+export const expenseRateSchema = z.object({
+  value: rateValueSchema,
+  currency_id: currencyCodeSchema,
+  date: isoDateSchema.nullable(),
+  source: z.enum(RATE_SOURCES),
+  charged_amount: amountSchema.nullable().optional(),
+});
+export type ExpenseRate = z.infer<typeof expenseRateSchema>;
+
+/**
+ * The rate as a device sends it. `manual` needs `value`, `charged` needs `charged_amount`; for
+ * `ecb` and `event` the server decides the value from the expense's date (an imported `ecb` rate is
+ * kept when the server has none for that day). Left out, an edit keeps a typed or charged rate.
+ */
+export const expenseRateBodySchema = z
+  .object({
+    source: z.enum(RATE_SOURCES),
+    value: rateValueSchema.optional(),
+    currency_id: currencyCodeSchema.optional(),
+    date: isoDateSchema.nullable().optional(),
+    charged_amount: amountSchema.nullable().optional(),
+  })
+  .superRefine((rate, ctx) => {
+    if (rate.source === 'manual' && rate.value === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Type the rate.' });
+    }
+    if (rate.source === 'charged' && (rate.charged_amount ?? 0) === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['charged_amount'],
+        message: 'Type the amount charged.',
+      });
+    }
+  });
+export type ExpenseRateBody = z.infer<typeof expenseRateBodySchema>;
+
 const shareLinesSchema = z
   .array(shareLineSchema)
   .min(1, 'Choose at least one person.')
@@ -62,6 +109,8 @@ export const expenditureBodySchema = z
      * leaving it out keeps the one the expense has (so an older client's edit does not drop it).
      */
     receipt_id: uuidSchema.nullable().optional(),
+    /** How to convert it into the event currency; null lets the server decide from the date. */
+    rate: expenseRateBodySchema.nullable().optional(),
     /** The expense as the device last had it from the server, for a field-by-field merge. */
     base: z.lazy(() => expenditureBaseSchema).optional(),
   })
@@ -110,6 +159,11 @@ export const expenditureSchema = z.object({
    * server always sends it; optional so that copies made before receipts existed still parse.
    */
   receipt_id: uuidSchema.nullable().optional(),
+  /**
+   * The rate it is converted into the event currency at; null when it is in the event currency
+   * or no rate was known. Optional so that copies made before rates were kept still parse.
+   */
+  rate: expenseRateSchema.nullable().optional(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   deleted_at: timestampSchema.nullable(),

@@ -1,7 +1,24 @@
 import { allocateByIndex } from './allocate';
 import { assertMinorUnits } from './money';
+import { convertAtRate } from './rate-history';
 import type { Conversion, RateTable } from './rates';
 import { convertToEventCurrency } from './rates';
+
+/** Where an expense's rate came from. */
+export type RateSource = 'ecb' | 'event' | 'manual' | 'charged';
+
+/** The rate an expense is converted at, kept with it so that its amount never drifts. */
+export interface ExpenseRate {
+  /** Units of `currency_id` (the event currency when it was decided) for one unit of the expense's. */
+  value: number;
+  /** The currency it converts into; a rate for another currency is not used. */
+  currency_id: string;
+  /** The ECB publication day it was taken from (ecb), or the expense's date; null when unknown. */
+  date: string | null;
+  source: RateSource;
+  /** Minor units of `currency_id` really charged, fees included (source "charged" only). */
+  charged_amount?: number | null;
+}
 
 /** One payer's or participant's part of an expense, in minor units of the expense currency. */
 export interface ShareLine {
@@ -16,6 +33,8 @@ export interface ExpenseLike {
   currency_id: string;
   payer: readonly ShareLine[];
   participant: readonly ShareLine[];
+  /** The rate it was converted at; absent or null on copies made before rates were kept. */
+  rate?: ExpenseRate | null;
 }
 
 /** An expense in minor units of the event currency; both sides sum exactly to `amount`. */
@@ -104,8 +123,33 @@ function toLines(
   return lines.map((line, i) => ({ user_id: line.user_id, amount: amounts[i] ?? 0 }));
 }
 
+function usable(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}
+
 /**
- * Converts an expense's total into the event currency (unchanged when already in it).
+ * The expense's own conversion, when it has one for the event's currency: the amount charged
+ * (exactly), a rate the person typed, or the ECB rate of its date unless the event fixes a rate
+ * for the currency (the event's rate stays live for every expense, as before).
+ */
+function ownConversion(expense: ExpenseLike, table: RateTable): number | null {
+  const used = expense.rate;
+  if (!used || used.currency_id !== table.eventCurrency.id) return null;
+  if (used.source === 'charged' && Number.isSafeInteger(used.charged_amount)) {
+    return used.charged_amount as number;
+  }
+  const fixedByEvent = table.eventRates.has(expense.currency_id);
+  if (used.source === 'manual' || (used.source === 'ecb' && !fixedByEvent)) {
+    if (!usable(used.value)) return null;
+    const decimals = table.currencies.get(expense.currency_id)?.decimals ?? 2;
+    return convertAtRate(expense.amount, used.value, decimals, table.eventCurrency.decimals);
+  }
+  return null;
+}
+
+/**
+ * Converts an expense's total into the event currency (unchanged when already in it): by its own
+ * rate when it has one (see `ownConversion`), else by the event's or the global list's.
  *
  * @param expense its amount in minor units of `expense.currency_id`
  * @returns the total in minor units of the event currency
@@ -115,6 +159,8 @@ export function convertTotal(expense: ExpenseLike, table: RateTable): Conversion
   const { amount } = expense;
   if (!Number.isSafeInteger(amount)) assertMinorUnits(amount, `amount of expense ${expense.id}`);
   if (expense.currency_id === table.eventCurrency.id) return { amount, missingRate: false };
+  const own = ownConversion(expense, table);
+  if (own !== null) return { amount: own, missingRate: false };
   return convertToEventCurrency(amount, expense.currency_id, table);
 }
 

@@ -17,6 +17,7 @@ export * from './money';
 export * from './payment-links';
 export * from './person-statement';
 export * from './presence';
+export * from './rate-history';
 export * from './rates';
 export * from './settlement';
 export * from './split';

@@ -21,8 +21,8 @@ export interface EcbDailyRates {
 /** Default time allowed for the whole request, body included, in milliseconds. */
 export const ECB_FETCH_TIMEOUT_MS = 10_000;
 
-/** Largest response body accepted, in bytes; the real file is about 1.5 kB. */
-export const ECB_MAX_BODY_BYTES = 1024 * 1024;
+/** Largest response body accepted, in bytes; the daily file is about 1.5 kB, the history 7 MB. */
+export const ECB_MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CURRENCY = /^[A-Z]{3}$/;
@@ -49,45 +49,9 @@ function isCalendarDate(value: string): boolean {
   );
 }
 
-/**
- * Reads an ECB eurofxref-daily.xml document.
- *
- * Throws an Error saying what is wrong when the text is not well-formed XML, is not shaped like the
- * ECB's daily file (one dated Cube of currency Cubes; a 90-day or full history file is refused),
- * has no valid date, no rates, a repeated currency, or a rate that is not a positive decimal.
- */
-export function parseEcbDailyXml(xml: string): EcbDailyRates {
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    // Keep "gesmes:Envelope" and the default-namespace Cube tree under stable names.
-    removeNSPrefix: true,
-    parseAttributeValue: false,
-    parseTagValue: false,
-    // The ECB file has no entities; not expanding any shuts out entity-expansion tricks.
-    processEntities: false,
-  });
-  let doc: unknown;
-  try {
-    doc = parser.parse(xml, true);
-  } catch (error) {
-    throw new Error(`ECB rates: not well-formed XML (${(error as Error).message})`);
-  }
-  const envelope = isRecord(doc) ? doc.Envelope : undefined;
-  if (!isRecord(envelope)) {
-    throw new Error('ECB rates: unknown structure, expected a gesmes:Envelope root element');
-  }
-  const outer = toList(envelope.Cube);
-  if (outer.length !== 1 || !isRecord(outer[0])) {
-    throw new Error('ECB rates: unknown structure, expected one <Cube> inside the envelope');
-  }
-  const days = toList(outer[0].Cube);
-  if (days.length === 0) throw new Error('ECB rates: no dated <Cube time="…"> and no rates');
-  if (days.length > 1) {
-    throw new Error(`ECB rates: expected one day, found ${days.length} (is this a history file?)`);
-  }
-  const day = days[0];
+/** Reads the currency Cubes of one dated Cube. */
+function readDay(day: unknown): EcbDailyRates {
   if (!isRecord(day)) throw new Error('ECB rates: unknown structure, the dated <Cube> is empty');
-
   const date = day['@_time'];
   if (typeof date !== 'string') throw new Error('ECB rates: the day <Cube> has no time attribute');
   if (!isCalendarDate(date)) throw new Error(`ECB rates: "${date}" is not a YYYY-MM-DD date`);
@@ -117,6 +81,63 @@ export function parseEcbDailyXml(xml: string): EcbDailyRates {
   }
   if (Object.keys(perEuro).length === 0) throw new Error(`ECB rates: no rates for ${date}`);
   return { date, per_euro: perEuro };
+}
+
+/**
+ * Reads any of the ECB's three files: eurofxref-daily.xml (one day), eurofxref-hist-90d.xml and
+ * eurofxref-hist.xml (one dated Cube per working day, newest first), all shaped
+ * `<gesmes:Envelope><Cube><Cube time="…"><Cube currency="…" rate="…"/>…`.
+ *
+ * @returns the days, oldest first
+ * @throws Error saying what is wrong when the text is not well-formed XML, not shaped like the
+ *   ECB's files, or has a day without a valid date, without rates, with a repeated currency or a
+ *   rate that is not a positive decimal, or the same day twice
+ */
+export function parseEcbRatesXml(xml: string): EcbDailyRates[] {
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    // Keep "gesmes:Envelope" and the default-namespace Cube tree under stable names.
+    removeNSPrefix: true,
+    parseAttributeValue: false,
+    parseTagValue: false,
+    // The ECB file has no entities; not expanding any shuts out entity-expansion tricks.
+    processEntities: false,
+  });
+  let doc: unknown;
+  try {
+    doc = parser.parse(xml, true);
+  } catch (error) {
+    throw new Error(`ECB rates: not well-formed XML (${(error as Error).message})`);
+  }
+  const envelope = isRecord(doc) ? doc.Envelope : undefined;
+  if (!isRecord(envelope)) {
+    throw new Error('ECB rates: unknown structure, expected a gesmes:Envelope root element');
+  }
+  const outer = toList(envelope.Cube);
+  if (outer.length !== 1 || !isRecord(outer[0])) {
+    throw new Error('ECB rates: unknown structure, expected one <Cube> inside the envelope');
+  }
+  const days = toList(outer[0].Cube);
+  if (days.length === 0) throw new Error('ECB rates: no dated <Cube time="…"> and no rates');
+  const parsed = days.map(readDay).sort((a, b) => a.date.localeCompare(b.date));
+  parsed.forEach((day, index) => {
+    if (index > 0 && parsed[index - 1]?.date === day.date) {
+      throw new Error(`ECB rates: ${day.date} appears twice`);
+    }
+  });
+  return parsed;
+}
+
+/**
+ * Reads an ECB eurofxref-daily.xml document: as `parseEcbRatesXml`, refusing a file of more than
+ * one day (a 90-day or full history file).
+ */
+export function parseEcbDailyXml(xml: string): EcbDailyRates {
+  const days = parseEcbRatesXml(xml);
+  if (days.length > 1) {
+    throw new Error(`ECB rates: expected one day, found ${days.length} (is this a history file?)`);
+  }
+  return days[0] as EcbDailyRates;
 }
 
 /**
@@ -181,16 +202,16 @@ async function readLimitedText(response: Response, limit: number, url: string): 
 }
 
 /**
- * Downloads and parses the ECB daily file at `url`.
+ * Downloads and parses the ECB file at `url` (daily, 90-day or full history), days oldest first.
  *
  * Rejects with an Error when the server does not answer within `timeoutMs` (body included), answers
- * with a non-2xx status (the message names it), sends more than 1 MB, or sends something
- * `parseEcbDailyXml` refuses.
+ * with a non-2xx status (the message names it), sends more than 32 MB, or sends something
+ * `parseEcbRatesXml` refuses.
  */
 export async function fetchEcbRates(
   url: string,
   options: FetchEcbRatesOptions = {},
-): Promise<EcbDailyRates> {
+): Promise<EcbDailyRates[]> {
   const timeoutMs = options.timeoutMs ?? ECB_FETCH_TIMEOUT_MS;
   const fetchImpl = options.fetchImpl ?? fetch;
   const signal = AbortSignal.timeout(timeoutMs);
@@ -215,5 +236,5 @@ export async function fetchEcbRates(
     const detail = error instanceof Error ? error.message : String(error);
     throw new Error(`ECB rates: could not fetch ${url} (${detail})`, { cause: error });
   }
-  return parseEcbDailyXml(text);
+  return parseEcbRatesXml(text);
 }

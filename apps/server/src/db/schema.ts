@@ -24,6 +24,15 @@ export interface ShareLineRow {
   amount: number;
 }
 
+/** The rate an expense is converted at (see ExpenseRate in the domain). */
+export interface ExpenseRateRow {
+  value: number;
+  currency_id: string;
+  date: string | null;
+  source: 'ecb' | 'event' | 'manual' | 'charged';
+  charged_amount?: number | null;
+}
+
 export interface SplitRow {
   mode: 'evenly' | 'shares' | 'percent' | 'exact' | 'days';
   weights?: Record<string, number> | undefined;
@@ -132,6 +141,8 @@ export const expenditures = pgTable(
     receiptId: uuid('receipt_id').references((): AnyPgColumn => receipts.id, {
       onDelete: 'set null',
     }),
+    /** The rate into the event currency, kept so the amount never drifts; null in its currency. */
+    rate: jsonb('rate').$type<ExpenseRateRow>(),
     ...timestamps,
   },
   (table) => [index('expenditures_event_idx').on(table.eventId, table.date)],
@@ -193,6 +204,14 @@ export const currencies = pgTable('currencies', {
   unit: text('unit').notNull(),
   decimals: smallint('decimals').notNull(),
   rate: doublePrecision('rate'),
+});
+
+/** The ECB's reference rates by day: `per_euro[X]` units of X bought one euro on `date`. */
+export const ecbRates = pgTable('ecb_rates', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  perEuro: jsonb('per_euro').$type<Record<string, number>>().notNull(),
+  /** "shipped" (the history in the repository), "snapshot" or the URL it was read from. */
+  source: text('source').notNull(),
 });
 
 /** Small server-wide facts: the rates' date and source, the VAPID keys of web push. */

@@ -52,6 +52,7 @@ export function toExpenditure(row: ExpenditureRow): Expenditure {
     payer: row.payer,
     participant: row.participant,
     receipt_id: row.receiptId,
+    rate: row.rate ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     deleted_at: iso(row.deletedAt),

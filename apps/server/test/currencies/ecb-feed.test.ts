@@ -146,10 +146,9 @@ describe('fetchEcbRates against a local stub server', () => {
       response.writeHead(200, { 'content-type': 'text/xml' });
       response.end(FIXTURE);
     });
-    await expect(fetchEcbRates(url)).resolves.toEqual({
-      date: RATES_SNAPSHOT.date,
-      per_euro: RATES_SNAPSHOT.per_euro,
-    });
+    await expect(fetchEcbRates(url)).resolves.toEqual([
+      { date: RATES_SNAPSHOT.date, per_euro: RATES_SNAPSHOT.per_euro },
+    ]);
   });
 
   it('names the status of a failed answer', async () => {
@@ -179,13 +178,13 @@ describe('fetchEcbRates against a local stub server', () => {
     await expect(fetchEcbRates(url, { timeoutMs: 300 })).rejects.toThrow(/did not answer within/);
   });
 
-  it('refuses a body over 1 MB, declared or streamed', async () => {
+  it('refuses a body over 32 MB, declared or streamed', async () => {
     const big = 'x'.repeat(ECB_MAX_BODY_BYTES + 1);
     const declared = await serve((_request, response) => {
       response.writeHead(200, { 'content-length': String(big.length) });
       response.end(big);
     });
-    await expect(fetchEcbRates(declared)).rejects.toThrow(/larger than 1048576 bytes/);
+    await expect(fetchEcbRates(declared)).rejects.toThrow(/larger than 33554432 bytes/);
     const chunked = await serve((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/xml' });
       for (let sent = 0; sent <= ECB_MAX_BODY_BYTES; sent += 64 * 1024) {
@@ -193,7 +192,7 @@ describe('fetchEcbRates against a local stub server', () => {
       }
       response.end();
     });
-    await expect(fetchEcbRates(chunked)).rejects.toThrow(/larger than 1048576 bytes/);
+    await expect(fetchEcbRates(chunked)).rejects.toThrow(/larger than 33554432 bytes/);
   });
 
   it('reports an answer that is not the ECB file', async () => {
@@ -217,7 +216,7 @@ describe('fetchEcbRates against a local stub server', () => {
       return new Response(FIXTURE, { status: 200 });
     };
     const rates = await fetchEcbRates('https://ecb.example/daily.xml', { fetchImpl });
-    expect(rates.date).toBe('2026-10-02');
+    expect(rates[0]?.date).toBe('2026-10-02');
     expect(seen).toEqual(['https://ecb.example/daily.xml']);
   });
 });

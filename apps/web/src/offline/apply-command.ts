@@ -7,6 +7,7 @@ import type {
   User,
 } from '@quits/contract';
 import type { Command } from './commands';
+import { pendingRate } from './pending-rate';
 
 /** Replaces the item with the same id, or appends it. */
 function upsert<T extends { id: string }>(items: readonly T[], item: T): T[] {
@@ -99,6 +100,7 @@ export function applyCommand(event: Event, command: Command): Event {
         // Left out, the expense keeps its receipt photo, as on the server.
         receipt_id:
           body.receipt_id === undefined ? (previous?.receipt_id ?? null) : body.receipt_id,
+        rate: pendingRate(body, previous, event.currency_id),
         created_at: previous?.created_at ?? now,
         updated_at: now,
         deleted_at: null,

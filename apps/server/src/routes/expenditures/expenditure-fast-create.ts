@@ -17,7 +17,8 @@ export interface NewExpenditure
  *
  * The statement writes only when every rule holds. When it writes nothing — the id exists (an
  * update or a replay), a person is unknown, the receipt is not one of the event's, the event is
- * full, closed or deleted, or people changed while it waited for the lock — it answers null and the
+ * full, closed or deleted, the expense is in another currency than the event's (its rate is
+ * decided on the general path), or people changed while it waited for the lock — it answers null and the
  * caller takes the general path, which finds out which case it is and answers accordingly.
  *
  * Why `people_version`: the statement's subqueries see the database as it was when the
@@ -62,7 +63,7 @@ export async function createExpenditureInOneStatement(
           history_seq = e.history_seq + 1, updated_at = ${now}::timestamptz
         FROM seen, people
         WHERE e.id = ${eventId} AND e.deleted_at IS NULL AND e.closed_at IS NULL
-          AND e.item_count < ${LIMITS.maxItems}
+          AND e.item_count < ${LIMITS.maxItems} AND e.currency_id = ${expense.currency_id}
           AND e.people_version = seen.people_version AND people.known = ${people.length}
           AND NOT EXISTS (SELECT 1 FROM expenditures WHERE id = ${expense.id})
           AND (${receiptId}::uuid IS NULL OR EXISTS (

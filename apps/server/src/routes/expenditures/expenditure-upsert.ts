@@ -5,6 +5,7 @@ import { expenditures } from '@server/db/schema';
 import { checkCurrency } from '@server/events/currency-check';
 import { entryDeleted, mergeOrRefuse } from '@server/events/edit-conflict';
 import { assertRoomForEntry, writeEvent } from '@server/events/event-write';
+import { decideExpenseRate } from '@server/events/expense-rate';
 import { assertPeopleInEvent, livePeople, type PersonReference } from '@server/events/people';
 import { sameContent } from '@server/events/same-content';
 import { toExpenditure } from '@server/events/serializers';
@@ -77,9 +78,11 @@ export async function upsertExpenditure(
   const asNew = fromBody(body);
   const id = body.id ?? randomUUID();
 
+  // Only an expense in the event's own currency takes the one-statement path: any other needs
+  // the event's currency to decide its rate, which the general path reads.
   const created = await createExpenditureInOneStatement(
     app,
-    { id, event_id: eventId, user_id: body.user_id ?? client.whoAmI, ...asNew },
+    { id, event_id: eventId, user_id: body.user_id ?? client.whoAmI, ...asNew, rate: null },
     client,
   );
   if (created) {
@@ -123,7 +126,22 @@ export async function upsertExpenditure(
         existing,
       );
     }
-    if (existing && sameContent(contentOf(existing), incoming)) {
+    const rate = await decideExpenseRate(
+      tx,
+      { currencies: app.currencies, history: app.rateHistory },
+      event,
+      incoming,
+      body.rate,
+      existing,
+    );
+    const withRate = (content: ReturnType<typeof contentOf>, kept: unknown) => ({
+      ...content,
+      rate: kept ?? null,
+    });
+    if (
+      existing &&
+      sameContent(withRate(contentOf(existing), existing.rate), withRate(incoming, rate))
+    ) {
       return { expenditure: existing, created: false };
     }
     const references: PersonReference[] = [
@@ -152,6 +170,7 @@ export async function upsertExpenditure(
       payer: incoming.payer,
       participant: incoming.participant,
       receiptId: incoming.receipt_id,
+      rate,
     };
     if (existing) {
       const [updated] = await tx

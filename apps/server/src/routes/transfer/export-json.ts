@@ -60,6 +60,7 @@ function exportedExpense(expense: Expenditure, authorKnown: boolean) {
     split: expense.split,
     payer: expense.payer.map(({ user_id, amount }) => ({ user_id, amount })),
     participant: expense.participant.map(({ user_id, amount }) => ({ user_id, amount })),
+    rate: expense.rate ?? null,
     created_at: expense.created_at,
   };
 }

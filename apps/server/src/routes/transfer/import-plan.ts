@@ -1,10 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import type { Category, CurrencyRate, QuitsImport, Split } from '@quits/contract';
+import type {
+  Category,
+  CurrencyRate,
+  ExpenseRate,
+  ExpenseRateBody,
+  QuitsImport,
+  Split,
+} from '@quits/contract';
 import { compactPaymentDetails, INVALID_IBAN, LIMITS, nameKey } from '@quits/contract';
 import { isIban } from '@quits/domain';
 import type { CurrencyStore } from '@server/currencies/currency-store';
 import { checkCurrency } from '@server/events/currency-check';
 import { type FieldErrors, unprocessable } from '@server/http/http-error';
+
+/**
+ * The rate an exported expense carried, kept when it converts into the imported event's currency
+ * and says its value (a file of an older version has none: today's rates then apply).
+ */
+function importedRate(
+  rate: ExpenseRateBody | null | undefined,
+  eventCurrency: string,
+  expenseCurrency: string,
+): ExpenseRate | null {
+  if (!rate?.value || expenseCurrency === eventCurrency) return null;
+  if ((rate.currency_id ?? eventCurrency) !== eventCurrency) return null;
+  if (rate.source === 'charged' && !rate.charged_amount) return null;
+  return {
+    value: rate.value,
+    currency_id: eventCurrency,
+    date: rate.date ?? null,
+    source: rate.source,
+    ...(rate.source === 'charged' ? { charged_amount: rate.charged_amount ?? null } : {}),
+  };
+}
 
 /** A share line of a planned entry, naming one of the plan's people by their new id. */
 export interface PlannedLine {
@@ -27,6 +55,8 @@ export interface PlannedExpense {
   participant: PlannedLine[];
   /** Who entered it (one of the plan's people), when known. */
   author: string | null;
+  /** The rate it was converted at, from the file; null: the event's or today's rates apply. */
+  rate: ExpenseRate | null;
   /** When it was entered, from the file; null: keep the file's order, as of the import. */
   createdAt: string | null;
 }
@@ -168,6 +198,7 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
       payer: lines(expense.payer),
       participant: lines(expense.participant),
       author: expense.user_id ? (newIds.get(expense.user_id) ?? null) : null,
+      rate: importedRate(expense.rate, event.currency_id, expense.currency_id),
       createdAt: expense.created_at ?? null,
     })),
     payments: file.payments.map((payment) => ({

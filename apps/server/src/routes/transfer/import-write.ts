@@ -50,6 +50,7 @@ export async function writeImport(
     split: expense.split,
     payer: expense.payer,
     participant: expense.participant,
+    rate: expense.rate,
     createdAt: enteredAt(expense.createdAt, index),
   }));
   const paymentRows = plan.payments.map((payment, index) => ({

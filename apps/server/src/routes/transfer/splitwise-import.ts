@@ -266,6 +266,7 @@ function expenseOf(
     payer,
     participant,
     author: null,
+    rate: null,
     createdAt: null,
   };
 }

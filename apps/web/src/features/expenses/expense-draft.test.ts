@@ -59,3 +59,64 @@ describe('an expense reopened in its form', () => {
     expect(outcome.body).toMatchObject({ title: 'Rent (March)', desc: 'March, paid by transfer' });
   });
 });
+
+describe('the rate of an expense in another currency', () => {
+  beforeEach(() => vi.stubGlobal('navigator', { language: 'en-GB' }));
+  afterEach(() => vi.unstubAllGlobals());
+  const currencies = [
+    { id: 'EUR', unit: '€', name: 'Euro', decimals: 2, rate: 1 },
+    { id: 'USD', unit: '$', name: 'US Dollar', decimals: 2, rate: 0.8 },
+  ];
+  const hotel: Expenditure = {
+    ...rent,
+    id: '44444444-4444-4444-8444-444444444444',
+    title: 'Hotel',
+    amount: 10_000,
+    currency_id: 'USD',
+    payer: [{ user_id: ANA, amount: 10_000 }],
+    participant: [{ user_id: BEN, amount: 10_000 }],
+    rate: { value: 0.95, currency_id: 'EUR', date: '2026-03-01', source: 'manual' },
+  };
+  const trip: Event = { ...event, expenditures: [hotel] };
+  const dated = {
+    value: 0.91810503,
+    currency_id: 'EUR',
+    date: '2026-03-01',
+    source: 'ecb' as const,
+  };
+
+  it('reopens a typed rate as typed, and sends and converts at it', () => {
+    const draft = draftOf(trip, hotel.id, currencies);
+    if (!draft) throw new Error('the expense should reopen');
+    expect(draft).toMatchObject({ rateMode: 'manual', rateText: '0.95' });
+    const outcome = evaluateDraft(draft, trip, currencies, 'en-GB', dated);
+    expect(outcome.body?.rate).toEqual({ source: 'manual', value: 0.95 });
+    expect(outcome.perPerson[0]?.inEventCurrency).toBe(9500);
+  });
+
+  it('converts at the rate of the date and sends none, so the server decides it', () => {
+    const draft = draftOf(trip, hotel.id, currencies);
+    if (!draft) throw new Error('the expense should reopen');
+    const outcome = evaluateDraft(
+      { ...draft, rateMode: 'dated' },
+      trip,
+      currencies,
+      'en-GB',
+      dated,
+    );
+    expect(outcome.body?.rate).toBeNull();
+    expect(outcome.perPerson[0]?.inEventCurrency).toBe(9181);
+  });
+
+  it('sends the amount charged and counts it exactly; refuses one that is not a number', () => {
+    const draft = draftOf(trip, hotel.id, currencies);
+    if (!draft) throw new Error('the expense should reopen');
+    const charged = { ...draft, rateMode: 'charged' as const, chargedText: '93.43' };
+    const outcome = evaluateDraft(charged, trip, currencies, 'en-GB', dated);
+    expect(outcome.body?.rate).toEqual({ source: 'charged', charged_amount: 9343 });
+    expect(outcome.perPerson[0]?.inEventCurrency).toBe(9343);
+    const wrong = evaluateDraft({ ...charged, chargedText: 'abc' }, trip, currencies, 'en-GB');
+    expect(wrong.problems.rate).toBe('number');
+    expect(wrong.body).toBeNull();
+  });
+});

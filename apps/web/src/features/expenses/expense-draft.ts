@@ -1,10 +1,20 @@
-import type { Category, Currency, Event, ExpenditureBody, Split } from '@quits/contract';
+import type {
+  Category,
+  Currency,
+  Event,
+  ExpenditureBody,
+  ExpenseRate,
+  ExpenseRateBody,
+  Split,
+} from '@quits/contract';
 import {
   buildRateTable,
   convertExpense,
+  derivedRate,
   isPresentOn,
   itemisedSplit,
   parseAmount,
+  parseExchangeRate,
   type SplitMode,
   splitAmount,
   splitByDaysPresent,
@@ -53,14 +63,30 @@ export interface ExpenseDraft {
   receiptId: string | null;
   /** The receipt's lines, read from the photo, for the split by items; empty without one. */
   items: DraftItem[];
+  /**
+   * How an amount in another currency is converted: at the rate of its date (the ECB's, or the
+   * event's own), at a rate typed here, or by the amount really charged in the event currency.
+   * Left out: the rate of its date.
+   */
+  rateMode?: RateMode;
+  /** The rate typed: units of the event currency for one unit of the expense's. */
+  rateText?: string;
+  /** The amount charged, typed in the event currency. */
+  chargedText?: string;
 }
+
+export type RateMode = 'dated' | 'manual' | 'charged';
 
 export type DraftProblem = 'required' | 'number';
 
 /** What the form shows and, when it is complete, the body to send. */
 export interface DraftOutcome {
   amount: number | null;
-  problems: Partial<Record<'title' | 'amount' | 'payers' | 'split', DraftProblem | string>>;
+  problems: Partial<
+    Record<'title' | 'amount' | 'payers' | 'split' | 'rate', DraftProblem | string>
+  >;
+  /** The rate the expense converts at, as far as this device knows; null in the event currency. */
+  rate: ExpenseRate | null;
   /** Minor units still to assign among payers (multi-payer) and among shares (exact mode). */
   payersLeft: number;
   splitLeft: number;
@@ -115,6 +141,54 @@ export function newDraft(event: Event, me: string | null): ExpenseDraft {
   };
 }
 
+/** The draft's rate fields for an expense's kept rate (a typed one or an amount charged). */
+export function rateDraftOf(
+  rate: ExpenseRate | null | undefined,
+  eventDecimals: number,
+): Pick<ExpenseDraft, 'rateMode' | 'rateText' | 'chargedText'> {
+  if (rate?.source === 'manual') return { rateMode: 'manual', rateText: String(rate.value) };
+  if (rate?.source === 'charged' && rate.charged_amount) {
+    return { rateMode: 'charged', chargedText: minorToInput(rate.charged_amount, eventDecimals) };
+  }
+  return { rateMode: 'dated' };
+}
+
+/**
+ * What the draft sends as its rate, and the rate it converts at here: a typed rate or an amount
+ * charged as typed; else the rate of its date as this device knows it (`datedRate`), which the
+ * server decides again when it saves (so an offline expense gets the rate of its date on replay).
+ */
+function draftRate(
+  draft: ExpenseDraft,
+  event: Event,
+  total: number,
+  decimals: { expense: number; event: number },
+  datedRate: ExpenseRate | null,
+  locale: string,
+): { body: ExpenseRateBody | null; rate: ExpenseRate | null; problem?: DraftProblem } {
+  const base = { currency_id: event.currency_id, date: draft.date };
+  if (draft.rateMode === 'manual') {
+    const value = parseExchangeRate(draft.rateText ?? '', locale);
+    if (value === null) return { body: null, rate: datedRate, problem: 'number' };
+    return { body: { source: 'manual', value }, rate: { ...base, value, source: 'manual' } };
+  }
+  if (draft.rateMode === 'charged') {
+    const charged = parseAmount(draft.chargedText ?? '', decimals.event, locale);
+    const value =
+      charged && charged > 0
+        ? derivedRate(total || 1, decimals.expense, charged, decimals.event)
+        : null;
+    if (charged === null || charged <= 0 || value === null) {
+      return { body: null, rate: datedRate, problem: 'number' };
+    }
+    return {
+      body: { source: 'charged', charged_amount: charged },
+      rate: { ...base, value, source: 'charged', charged_amount: charged },
+    };
+  }
+  return { body: null, rate: datedRate };
+}
+
 /** Reopens a saved expense in the mode it was made in. */
 export function draftOf(
   event: Event,
@@ -152,6 +226,7 @@ export function draftOf(
     period: expense.split?.period ?? monthOf(expense.date),
     followsPresence: false,
     receiptId: expense.receipt_id ?? null,
+    ...rateDraftOf(expense.rate, currencyDecimals(event, event.currency_id, currencies)),
     items: [],
   };
 }
@@ -265,6 +340,7 @@ export function evaluateDraft(
   event: Event,
   currencies: readonly Currency[],
   locale: string,
+  datedRate: ExpenseRate | null = null,
 ): DraftOutcome {
   const decimals = currencyDecimals(event, draft.currencyId, currencies);
   const amount = parseAmount(draft.amountText, decimals, locale);
@@ -303,11 +379,24 @@ export function evaluateDraft(
         .map((user) => ({ user_id: user.id, amount: split.shares.get(user.id) ?? 0 }))
     : [];
 
+  const foreign = draft.currencyId !== event.currency_id;
+  const eventDecimals = currencyDecimals(event, event.currency_id, currencies);
+  const chosen = foreign
+    ? draftRate(draft, event, total, { expense: decimals, event: eventDecimals }, datedRate, locale)
+    : { body: null, rate: null };
+  if (chosen.problem) problems.rate = chosen.problem;
   const rates = buildRateTable(event.currency_id, event.currency_rates, currencies);
   const converted =
     participant.length > 0 && total > 0
       ? convertExpense(
-          { id: draft.id, amount: total, currency_id: draft.currencyId, payer, participant },
+          {
+            id: draft.id,
+            amount: total,
+            currency_id: draft.currencyId,
+            payer,
+            participant,
+            rate: chosen.rate,
+          },
           rates,
         )
       : null;
@@ -330,6 +419,7 @@ export function evaluateDraft(
   return {
     amount,
     problems,
+    rate: chosen.rate,
     payersLeft,
     splitLeft,
     perPerson,
@@ -348,6 +438,8 @@ export function evaluateDraft(
           split: splitInfo,
           // Left out without a receipt: the server then keeps whatever the expense has.
           ...(draft.receiptId ? { receipt_id: draft.receiptId } : {}),
+          // Null: the server decides the rate of the date (and drops a rate typed before).
+          ...(foreign ? { rate: chosen.body } : {}),
         }
       : null,
   };

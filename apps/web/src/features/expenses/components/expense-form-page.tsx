@@ -30,11 +30,13 @@ import { useServerEventAtStart } from '@web/offline/server-event';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useDatedRate } from '../api/dated-rate';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useSaveExpense } from '../api/save-expense';
 import { type ExpenseDraft, evaluateDraft, newDraft } from '../expense-draft';
 import { withDate } from '../expense-draft-presence';
 import { draftOfEntry, expenseFormStart } from '../expense-form-start';
+import { ExchangeRateSection } from './exchange-rate-section';
 import { PayersField } from './payers-field';
 import { SplitField } from './split-field';
 
@@ -93,9 +95,16 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
   const [submitted, setSubmitted] = useState(false);
   // The language decides how typed amounts read, so a switch re-reads them.
   const locale = formatLocale();
+  // The rate the expense keeps still holds while its date and currency are the same.
+  const saved = event?.expenditures.find((expense) => expense.id === props.expenseId);
+  const kept =
+    saved && saved.date === draft?.date && saved.currency_id === draft.currencyId
+      ? saved.rate
+      : null;
+  const dated = useDatedRate(event, draft?.currencyId ?? '', draft?.date ?? '', kept);
   const outcome = useMemo(
-    () => (draft && event ? evaluateDraft(draft, event, currencies, locale) : null),
-    [draft, event, currencies, locale],
+    () => (draft && event ? evaluateDraft(draft, event, currencies, locale, dated.rate) : null),
+    [draft, event, currencies, locale, dated.rate],
   );
   if (!event || !draft || !outcome) return <Alert severity="error">{t('expense.notFound')}</Alert>;
 
@@ -186,6 +195,16 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
           sx={{ flex: 1 }}
         />
       </Stack>
+      {draft.currencyId !== event.currency_id && (
+        <ExchangeRateSection
+          draft={draft}
+          eventCurrencyId={event.currency_id}
+          rate={outcome.rate}
+          loading={dated.loading}
+          problem={show(outcome.problems.rate, 'rate')}
+          onChange={(change) => update(change)}
+        />
+      )}
       <PayersField
         draft={draft}
         people={event.users}
