@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeParts } from './build/locale-parts.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFirstScreen } from './build/preload-first-screen.ts';
 import { pwa } from './build/pwa.ts';
@@ -15,7 +16,7 @@ const FEATURE_ENTRY = /\/src\/features\/[^/]+\/index\.ts$/;
  * `vite build --ssr`.
  */
 const serverRender = defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeParts()],
   // `@web/…` imports, from tsconfig.json.
   resolve: { tsconfigPaths: true },
   // The browser's files are the browser build's (dist/).
@@ -35,7 +36,14 @@ const serverRender = defineConfig({
 // The API runs on the same origin in production; in development Vite forwards /api and the
 // live-update sockets (/app) to it. The build's own steps are plugins in build/.
 const browserApp = defineConfig({
-  plugins: [react(), pwa(), localisedManifests(), precompress(), preloadFirstScreen()],
+  plugins: [
+    react(),
+    localeParts(),
+    pwa(),
+    localisedManifests(),
+    precompress(),
+    preloadFirstScreen(),
+  ],
   resolve: { tsconfigPaths: true },
   server: {
     proxy: {

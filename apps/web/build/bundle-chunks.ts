@@ -34,12 +34,15 @@ export function staticClosure(
   return seen;
 }
 
-/** The built file of each language's texts (src/locales/{code}.json), by language code. */
+/**
+ * The built file of each language's first texts (src/locales/{code}.json, the part the first
+ * screens show: build/locale-parts.ts), by language code.
+ */
 export function localeFiles(bundle: Bundle): Record<string, string> {
   const files: Record<string, string> = {};
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk') continue;
-    const code = /\/locales\/([a-z-]+)\.json$/i.exec(output.facadeModuleId ?? '')?.[1];
+    const code = /\/locales\/([a-z-]+)\.json\?part=first$/i.exec(output.facadeModuleId ?? '')?.[1];
     if (code) files[code] = `/${output.fileName}`;
   }
   return files;

@@ -1,6 +1,6 @@
 import { App } from '@web/app/app';
 import { prepareFirstScreen } from '@web/app/first-screen';
-import { initI18n, mirrorSavedLanguage } from '@web/app/i18n';
+import { initI18n, laterTexts, mirrorSavedLanguage } from '@web/app/i18n';
 import { AppRoutes } from '@web/app/router';
 import { mirrorSavedTheme } from '@web/app/theme-mode';
 import { mirrorAllWhoAmI } from '@web/features/events/who-am-i';
@@ -58,6 +58,11 @@ i18next.on('languageChanged', () => {
       console.error('Could not update the notifications’ language', error),
     );
 });
+
+// The texts of the other screens, so that the next one opens at once (and offline).
+void firstScreenSettled()
+  .then(() => laterTexts())
+  .catch((error: unknown) => console.error('Could not load the other screens’ texts', error));
 
 // Registered once the first screen has settled, so that neither its code nor the files it
 // stores for offline use share the bandwidth with that screen.

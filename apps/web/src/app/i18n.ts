@@ -3,6 +3,7 @@ import { isString, readStored, STORAGE_KEYS, writeStored } from '@web/lib/storag
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { chooseLanguage } from './language-choice';
+import type { Texts, TextsPart } from './text-parts';
 
 /** Each language in its own name, as the picker shows it. */
 export const LANGUAGES = {
@@ -19,20 +20,59 @@ export type Language = keyof typeof LANGUAGES;
 /** The languages the app speaks, as `chooseLanguage` (language-choice.ts) takes them. */
 export const AVAILABLE_LANGUAGES: ReadonlySet<string> = new Set(Object.keys(LANGUAGES));
 
+type TextsModule = { default: Texts };
+/** Each language's two parts (build/locale-parts.ts), by source path, loaded on demand. */
+const firstParts = import.meta.glob<TextsModule>('../locales/*.json', { query: { part: 'first' } });
+const laterParts = import.meta.glob<TextsModule>('../locales/*.json', { query: { part: 'later' } });
+
+async function loadPart(language: string, part: TextsPart): Promise<Texts> {
+  const load = (part === 'first' ? firstParts : laterParts)[`../locales/${language}.json`];
+  if (!load) throw new Error(`No texts for the language ${language}`);
+  return (await load()).default;
+}
+
+/** Whether the screens past the first ones are wanted: from then on a language loads whole. */
+let laterWanted = false;
+
 /**
- * Locale files load on demand: only the chosen language is downloaded. There is no fallback
- * language to fetch beside it, since `npm test` (scripts/check-i18n.ts) fails when any language
- * lacks a text.
+ * Texts load on demand: only the chosen language, and of it first the part the first screens
+ * show; `laterTexts` brings the rest. There is no fallback language to fetch beside it, since
+ * `npm test` (scripts/check-i18n.ts) fails when any language lacks a text.
  */
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, _namespace, done) => {
-    import(`../locales/${language}.json`)
-      .then((module: { default: Record<string, unknown> }) => done(null, module.default))
+    Promise.all([
+      loadPart(language, 'first'),
+      laterWanted ? loadPart(language, 'later') : Promise.resolve({}),
+    ])
+      .then(([first, later]) => done(null, { ...first, ...later }))
       .catch((error: Error) => done(error, null));
   },
 };
+
+let laterLoaded: Promise<void> | null = null;
+
+/**
+ * The texts of the screens past the first ones, added to the current language's: screens that
+ * use them wait for this before they render (app/router.tsx), and the app asks for it once the
+ * first screen has settled. A failed download is asked for again by the next screen.
+ */
+export function laterTexts(): Promise<void> {
+  laterWanted = true;
+  const language = i18next.language;
+  laterLoaded ??= loadPart(language, 'later').then(
+    (texts) => {
+      i18next.addResourceBundle(language, 'translation', texts, true, true);
+    },
+    (error: unknown) => {
+      laterLoaded = null;
+      throw error;
+    },
+  );
+  return laterLoaded;
+}
 
 export function initialLanguage(): string {
   return chooseLanguage(
@@ -55,6 +95,8 @@ export async function initI18n(): Promise<void> {
       supportedLngs: Object.keys(LANGUAGES),
       interpolation: { escapeValue: false },
       returnNull: false,
+      // Screens drawn before `laterTexts` arrived are drawn again with them.
+      react: { bindI18nStore: 'added' },
     });
   document.documentElement.lang = i18next.language;
   i18next.on('languageChanged', (language) => {

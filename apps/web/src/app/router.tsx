@@ -1,14 +1,21 @@
 import { LoadingBar } from '@web/components/loading-bar';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
+import { laterTexts } from './i18n';
 import { AppShell } from './shell/app-shell';
+
+/** A screen past the first ones, loaded with the texts it shows (app/text-parts.ts). */
+const withLaterTexts = <Module,>(load: () => Promise<Module>) =>
+  Promise.all([load(), laterTexts()]).then(([module]) => module);
 
 // Every screen loads on demand (spec §2); named exports are mapped to lazy's default.
 const HomePage = lazy(() => import('@web/pages/home-page').then((m) => ({ default: m.HomePage })));
 const NewEventPage = lazy(() =>
-  import('@web/features/events/components/new-event-page').then((m) => ({
-    default: m.NewEventPage,
-  })),
+  withLaterTexts(() =>
+    import('@web/features/events/components/new-event-page').then((m) => ({
+      default: m.NewEventPage,
+    })),
+  ),
 );
 const EventHomePage = lazy(() =>
   import('@web/features/events/components/event-home-page').then((m) => ({
@@ -16,56 +23,84 @@ const EventHomePage = lazy(() =>
   })),
 );
 const ExpenseFormPage = lazy(() =>
-  import('@web/features/expenses/components/expense-form-page').then((m) => ({
-    default: m.ExpenseFormPage,
-  })),
+  withLaterTexts(() =>
+    import('@web/features/expenses/components/expense-form-page').then((m) => ({
+      default: m.ExpenseFormPage,
+    })),
+  ),
 );
 const PaymentFormPage = lazy(() =>
-  import('@web/features/payments/components/payment-form-page').then((m) => ({
-    default: m.PaymentFormPage,
-  })),
+  withLaterTexts(() =>
+    import('@web/features/payments/components/payment-form-page').then((m) => ({
+      default: m.PaymentFormPage,
+    })),
+  ),
 );
 const ExpenseListPage = lazy(() =>
-  import('@web/features/expenses/components/expense-list-page').then((m) => ({
-    default: m.ExpenseListPage,
-  })),
+  withLaterTexts(() =>
+    import('@web/features/expenses/components/expense-list-page').then((m) => ({
+      default: m.ExpenseListPage,
+    })),
+  ),
 );
 const PeoplePage = lazy(() =>
-  import('@web/features/people/components/people-page').then((m) => ({ default: m.PeoplePage })),
+  withLaterTexts(() =>
+    import('@web/features/people/components/people-page').then((m) => ({ default: m.PeoplePage })),
+  ),
 );
 const PersonPage = lazy(() =>
-  import('@web/features/people/components/person-page').then((m) => ({ default: m.PersonPage })),
+  withLaterTexts(() =>
+    import('@web/features/people/components/person-page').then((m) => ({ default: m.PersonPage })),
+  ),
 );
 const SettingsPage = lazy(() =>
-  import('@web/features/settings/components/settings-page').then((m) => ({
-    default: m.SettingsPage,
-  })),
+  withLaterTexts(() =>
+    import('@web/features/settings/components/settings-page').then((m) => ({
+      default: m.SettingsPage,
+    })),
+  ),
 );
 // Its charts (MUI X Charts) load with this screen only.
 const StatisticsPage = lazy(() =>
-  import('@web/features/statistics/components/statistics-page').then((m) => ({
-    default: m.StatisticsPage,
-  })),
+  withLaterTexts(() =>
+    import('@web/features/statistics/components/statistics-page').then((m) => ({
+      default: m.StatisticsPage,
+    })),
+  ),
 );
 const ReportPage = lazy(() =>
-  import('@web/features/report/components/report-page').then((m) => ({ default: m.ReportPage })),
+  withLaterTexts(() =>
+    import('@web/features/report/components/report-page').then((m) => ({ default: m.ReportPage })),
+  ),
 );
 const CameraPage = lazy(() =>
-  import('@web/features/receipts/components/camera-page').then((m) => ({ default: m.CameraPage })),
+  withLaterTexts(() =>
+    import('@web/features/receipts/components/camera-page').then((m) => ({
+      default: m.CameraPage,
+    })),
+  ),
 );
 const HistoryPage = lazy(() =>
-  import('@web/features/history/components/history-page').then((m) => ({
-    default: m.HistoryPage,
-  })),
+  withLaterTexts(() =>
+    import('@web/features/history/components/history-page').then((m) => ({
+      default: m.HistoryPage,
+    })),
+  ),
 );
 const ImportPage = lazy(() =>
-  import('@web/features/transfer/components/import-page').then((m) => ({ default: m.ImportPage })),
+  withLaterTexts(() =>
+    import('@web/features/transfer/components/import-page').then((m) => ({
+      default: m.ImportPage,
+    })),
+  ),
 );
 const AboutPage = lazy(() =>
-  import('@web/pages/about-page').then((m) => ({ default: m.AboutPage })),
+  withLaterTexts(() => import('@web/pages/about-page').then((m) => ({ default: m.AboutPage }))),
 );
 const NotFoundPage = lazy(() =>
-  import('@web/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+  withLaterTexts(() =>
+    import('@web/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+  ),
 );
 const LastEventRedirect = lazy(() =>
   import('@web/pages/last-event-redirect').then((m) => ({ default: m.LastEventRedirect })),
