@@ -38,7 +38,9 @@ test('a USD expense of 2024-03-15 converts at that day’s ECB rate, its rate is
       source: 'ecb',
     });
     const balances = await getBalances(request, event.id);
-    expect(balances.balances.find((line) => line.user_id === ana)?.share).toBe(4591);
+    // €91.81 split in two: the odd cent goes to one of them, whichever the split picks.
+    const shares = balances.balances.map((line) => line.share).sort();
+    expect(shares).toEqual([4590, 4591]);
   });
 
   await test.step('the rate overridden: 0.95 typed', async () => {
