@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Event } from '@quits/contract';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { addEvenExpense, addPayment, createEvent } from './support/api';
+import { typeDate } from './support/date-field';
 import { presetWhoAmI } from './support/storage';
 
 const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS
@@ -96,10 +97,14 @@ test('the report shows the statement, prints it alone and downloads it as a PDF'
   });
 
   await test.step('a date range lists only its entries', async () => {
-    await page.getByLabel('From').fill('2026-11-21');
+    // Typed as the app's language writes dates (English here: day, month, year).
+    const from = page.getByRole('textbox', { name: 'From', exact: true });
+    await typeDate(from, '21112026');
     await expect(sheet).not.toContainText('Dinner');
     await expect(sheet).toContainText('Taxi');
-    await page.getByLabel('From').fill('');
+    await from.press('ControlOrMeta+a');
+    await from.press('Backspace');
+    await expect(sheet).toContainText('Dinner');
   });
 
   await test.step('the PDF holds the same totals, with the name and page number on each page', async () => {

@@ -1,7 +1,8 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { Alert, Box, Button, GlobalStyles, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
 import { REPORT_LANGUAGES, type ReportLanguage } from '@quits/contract';
+import { DateField } from '@web/components/date-field';
 import { useEventBalances } from '@web/features/balances';
 import { EventLoadState, useEvent } from '@web/features/events';
 import { usePageTitle } from '@web/lib/page-title';
@@ -44,21 +45,15 @@ export function ReportPage() {
       <Stack spacing={2} className="report-controls">
         <Typography color="text.secondary">{t('report.intro')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
-            type="date"
+          <DateField
             label={t('report.from')}
             value={range.from}
-            onChange={(change) => setRange({ ...range, from: change.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            size="small"
+            onChange={(from) => setRange({ ...range, from })}
           />
-          <TextField
-            type="date"
+          <DateField
             label={t('report.to')}
             value={range.to}
-            onChange={(change) => setRange({ ...range, to: change.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            size="small"
+            onChange={(to) => setRange({ ...range, to })}
             error={badRange}
             helperText={badRange ? t('report.badRange') : undefined}
           />
