@@ -1,5 +1,5 @@
+import en from '@web/locales/en.json';
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
 import { LATER_SECTIONS, textsPart } from './text-parts';
 
 describe('the two parts of a language’s texts', () => {
