@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { addEvenExpense, createEvent, getEvent, person } from './support/api';
+import { capture } from './support/screens';
 import { presetWhoAmI } from './support/storage';
 
 /** The text of the QR code in a PNG, read as a banking app's camera would. */
@@ -13,7 +14,7 @@ async function decodeQr(png: Buffer): Promise<string | null> {
 test('a person’s IBAN is added and the transfer to them is paid by scanning its SEPA QR code', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const event = await createEvent(request, {
     name: 'Lisbon trip',
     currency: 'EUR',
@@ -39,7 +40,7 @@ test('a person’s IBAN is added and the transfer to them is paid by scanning it
     await iban.fill('de89 3704 0044 0532 0130 00');
     await dialog.getByRole('textbox', { name: 'Account holder' }).fill('Ana Müller');
     await dialog.getByRole('textbox', { name: 'PayPal.me username' }).fill('anamuller');
-    await page.screenshot({ path: testInfo.outputPath('payment-details-form.png') });
+    await capture(page, 'payment-details-form', 'light', false);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Given: IBAN, PayPal.me username')).toBeVisible();
@@ -58,7 +59,7 @@ test('a person’s IBAN is added and the transfer to them is paid by scanning it
     const dialog = page.getByRole('dialog', { name: 'Ben pays Ana €45.00' });
     const qr = dialog.getByRole('img', { name: 'SEPA transfer QR code: €45.00 to Ana' });
     await expect(qr).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('pay-dialog.png') });
+    await capture(page, 'pay-dialog', 'light', false);
     const decoded = await decodeQr(await qr.screenshot());
     expect(decoded?.split('\n')).toEqual([
       'BCD',

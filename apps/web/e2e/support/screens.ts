@@ -1,9 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 
-/** Where a test's screenshots go: the test output, so that a run changes no tracked file. */
+/**
+ * Where a test's screenshots go: the test output, so that a run changes no tracked file; the
+ * README's pictures (docs/screenshots/) with UPDATE_SCREENSHOTS=1.
+ */
 const SCREENSHOTS = fileURLToPath(
-  new URL('../../../../test-results/screenshots/', import.meta.url),
+  new URL(
+    process.env.UPDATE_SCREENSHOTS
+      ? '../../../../docs/screenshots/'
+      : '../../../../test-results/screenshots/',
+    import.meta.url,
+  ),
 );
 
 /**
@@ -16,6 +24,8 @@ export async function capture(
   scheme: string,
   fullPage = true,
 ): Promise<void> {
+  // From the top: a whole-page capture of a scrolled page draws the fixed bars mid-page.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: `${SCREENSHOTS}${screen}-${scheme}-${test.info().project.name}.png`,
     fullPage,
