@@ -8,7 +8,11 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       // The repository's own checks (scripts/), tested on broken copies under scripts/test.
-      { test: { name: 'scripts', include: ['scripts/test/**/*.test.ts'], environment: 'node' } },
+      {
+        // The apps' aliases (`@server/…` for the report's texts), from the root tsconfig.json.
+        resolve: { tsconfigPaths: true },
+        test: { name: 'scripts', include: ['scripts/test/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });
