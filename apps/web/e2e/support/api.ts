@@ -39,14 +39,27 @@ export async function createEvent(
   return ((await response.json()) as { data: Event }).data;
 }
 
+/**
+ * A GET, asked once more when its kept-alive connection was closed by the server at the moment
+ * it was reused (ECONNRESET after the server's keep-alive timeout): a read may be repeated.
+ */
+async function read(request: APIRequestContext, url: string) {
+  try {
+    return await request.get(url, { headers: HEADERS });
+  } catch (error) {
+    if (!String(error).includes('ECONNRESET')) throw error;
+    return request.get(url, { headers: HEADERS });
+  }
+}
+
 export async function getEvent(request: APIRequestContext, eventId: string): Promise<Event> {
-  const response = await request.get(`/api/events/${eventId}`, { headers: HEADERS });
+  const response = await read(request, `/api/events/${eventId}`);
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: Event }).data;
 }
 
 export async function getBalances(request: APIRequestContext, eventId: string): Promise<Balances> {
-  const response = await request.get(`/api/events/${eventId}/balances`, { headers: HEADERS });
+  const response = await read(request, `/api/events/${eventId}/balances`);
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: Balances }).data;
 }
