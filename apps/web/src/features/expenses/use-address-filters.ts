@@ -25,12 +25,12 @@ export function useAddressFilters(): AddressFilters {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
   // The timer outlives the render that started it: it reads the latest address and setter here.
-  const latest = useRef({ filters, setParams });
-  latest.current = { filters, setParams };
+  const [text, setText] = useState(filters.search);
+  const latest = useRef({ filters, setParams, text });
+  latest.current = { filters, setParams, text };
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A search still settling when the person leaves the list must not rewrite the next page's address.
   useEffect(() => () => clearTimeout(pending.current), []);
-  const [text, setText] = useState(filters.search);
   const [shownFor, setShownFor] = useState(filters.search);
 
   if (filters.search !== shownFor) {
@@ -45,11 +45,17 @@ export function useAddressFilters(): AddressFilters {
   };
   return {
     filters,
-    setFilters: (next) => write(pending.current === undefined ? next : { ...next, search: text }),
+    // The search is the field's text as it is now, unless the caller changed it (a chip removed).
+    setFilters: (next) =>
+      write({
+        ...next,
+        search: next.search !== filters.search ? next.search : latest.current.text,
+      }),
     search: {
       text,
       type(next) {
         setText(next);
+        latest.current.text = next;
         clearTimeout(pending.current);
         pending.current = setTimeout(
           () => write({ ...latest.current.filters, search: next }),
