@@ -16,22 +16,23 @@ export interface AddressFilters {
 
 /**
  * The expense list's filters, kept in the address so a filtered list can be shared and survives
- * a reload. The search text is written once typing pauses (or on Enter). Every write starts from
- * the address as it is now — never from the one a pending timer saw — so a filter chosen while
- * the search is still settling keeps both; a search changed in the address from elsewhere (a chip
+ * a reload. The search text is written once typing pauses (or on Enter). Every write takes the
+ * search field's text as it is now — never the one a pending timer or an older render saw — so a
+ * filter chosen while or just after the search settles keeps both; a search changed in the address from elsewhere (a chip
  * removed, back, a link) shows in the field unless the person is in the middle of typing.
  */
 export function useAddressFilters(): AddressFilters {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
-  // The timer outlives the render that started it: it reads the latest address and setter here.
   const [text, setText] = useState(filters.search);
+  const [shownFor, setShownFor] = useState(filters.search);
+  // The timer and the menus' handlers outlive the render that made them: they read the latest
+  // address, setter and search text here.
   const latest = useRef({ filters, setParams, text });
   latest.current = { filters, setParams, text };
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A search still settling when the person leaves the list must not rewrite the next page's address.
   useEffect(() => () => clearTimeout(pending.current), []);
-  const [shownFor, setShownFor] = useState(filters.search);
 
   if (filters.search !== shownFor) {
     setShownFor(filters.search);
@@ -62,7 +63,7 @@ export function useAddressFilters(): AddressFilters {
           SETTLE_MS,
         );
       },
-      settle: () => write({ ...latest.current.filters, search: text }),
+      settle: () => write({ ...latest.current.filters, search: latest.current.text }),
     },
   };
 }
