@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { type DatedRate, ecbRateOn, type RateDay } from '@quits/domain';
 import { type Database, executeRows } from '@server/db/connection';
 import { ecbRates } from '@server/db/schema';
-import { asc, count, lte, ne, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { HISTORY_PATH } from './build-rates-history';
 import { RATES_SNAPSHOT } from './rates-snapshot';
 
@@ -34,28 +34,24 @@ export function readShippedHistory(path = HISTORY_PATH): RateDay[] {
 }
 
 /**
- * The ECB's reference rates of every published day, kept in the database (the shipped history,
- * the shipped snapshot and the days read from RATES_URL) and in memory for lookups by date.
+ * The ECB's reference rates of every published day, for lookups by date: the shipped history,
+ * read from the repository's file, and the days it lacks (the shipped snapshot, RATES_URL's),
+ * kept in the database.
  */
 export class RateHistoryStore {
   #days: RateDay[] = [];
+  readonly #shippedDates: ReadonlySet<string>;
 
   private constructor(
     private readonly db: Database,
     private readonly shipped: readonly RateDay[],
-  ) {}
+  ) {
+    this.#shippedDates = new Set(shipped.map((day) => day.date));
+  }
 
-  /** Loads the shipped history and snapshot unless they are in already, then reads every day. */
+  /** Adds the shipped snapshot unless it is in already, then reads every day. */
   static async open(db: Database, shipped: readonly RateDay[] = shippedHistory()) {
     const store = new RateHistoryStore(db, shipped);
-    const last = shipped.at(-1)?.date;
-    if (last) {
-      const [row] = await db
-        .select({ days: count() })
-        .from(ecbRates)
-        .where(lte(ecbRates.date, last));
-      if ((row?.days ?? 0) < shipped.length) await store.#insert(shipped, 'shipped');
-    }
     await store.#insert([RATES_SNAPSHOT], 'snapshot');
     await store.reload();
     return store;
@@ -92,16 +88,9 @@ export class RateHistoryStore {
     return added;
   }
 
-  /**
-   * Reads the days added since the shipped history (the snapshot, RATES_URL's) and puts them with
-   * the shipped ones, which the table holds too but which need not be read back at every start.
-   */
+  /** Reads the days the database keeps and puts them with the shipped ones. */
   async reload(): Promise<void> {
-    const rows = await this.db
-      .select()
-      .from(ecbRates)
-      .where(ne(ecbRates.source, 'shipped'))
-      .orderBy(asc(ecbRates.date));
+    const rows = await this.db.select().from(ecbRates).orderBy(asc(ecbRates.date));
     const byDate = new Map(this.shipped.map((day) => [day.date, day]));
     for (const row of rows) {
       if (!byDate.has(row.date)) byDate.set(row.date, { date: row.date, per_euro: row.perEuro });
@@ -109,7 +98,9 @@ export class RateHistoryStore {
     this.#days = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
   }
 
-  async #insert(days: readonly RateDay[], source: string): Promise<number> {
+  /** Stores the days not shipped (a shipped day is never changed); answers how many were new. */
+  async #insert(all: readonly RateDay[], source: string): Promise<number> {
+    const days = all.filter((day) => !this.#shippedDates.has(day.date));
     let added = 0;
     for (let start = 0; start < days.length; start += BATCH) {
       const part = JSON.stringify(

@@ -206,11 +206,14 @@ export const currencies = pgTable('currencies', {
   rate: doublePrecision('rate'),
 });
 
-/** The ECB's reference rates by day: `per_euro[X]` units of X bought one euro on `date`. */
+/**
+ * The ECB's reference rates of the days the shipped history lacks (its file is read at start):
+ * `per_euro[X]` units of X bought one euro on `date`.
+ */
 export const ecbRates = pgTable('ecb_rates', {
   date: date('date', { mode: 'string' }).primaryKey(),
   perEuro: jsonb('per_euro').$type<Record<string, number>>().notNull(),
-  /** "shipped" (the history in the repository), "snapshot" or the URL it was read from. */
+  /** "snapshot" (the shipped one) or the URL it was read from. */
   source: text('source').notNull(),
 });
 
