@@ -42,6 +42,11 @@ function lastIndexOnOrBefore(days: readonly RateDay[], date: string): number {
   return found;
 }
 
+/** The last published day on or before `date` in days sorted oldest first, or null when none. */
+export function rateDayOn(days: readonly RateDay[], date: string): RateDay | null {
+  return days[lastIndexOnOrBefore(days, date)] ?? null;
+}
+
 /**
  * Units of `currencyId` one euro bought on `date`: the last published day on or before it that
  * quotes the currency (a weekend or holiday takes the working day before), EUR being 1.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { type DatedRate, ecbRateOn, type RateDay } from '@quits/domain';
+import { type DatedRate, ecbRateOn, type RateDay, rateDayOn } from '@quits/domain';
 import { type Database, executeRows } from '@server/db/connection';
 import { ecbRates } from '@server/db/schema';
 import { asc, sql } from 'drizzle-orm';
@@ -73,12 +73,7 @@ export class RateHistoryStore {
 
   /** The day's rates as the ECB published them (the last day on or before `date`). */
   dayOn(date: string): RateDay | null {
-    let found: RateDay | null = null;
-    for (const day of this.#days) {
-      if (day.date > date) break;
-      found = day;
-    }
-    return found;
+    return rateDayOn(this.#days, date);
   }
 
   /** Adds the days the store lacks (a day it has is never changed); answers how many were new. */
