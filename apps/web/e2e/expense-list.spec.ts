@@ -8,7 +8,7 @@ test('the expense list searches, filters by person and stays light with 5,000 ex
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const event = await createEvent(request, {
     name: 'A year in a flat',
     currency: 'EUR',

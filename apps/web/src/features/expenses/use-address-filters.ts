@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ExpenseFilters, filtersFromSearch, searchOfFilters } from './expense-filters';
 
@@ -6,52 +6,79 @@ import { type ExpenseFilters, filtersFromSearch, searchOfFilters } from './expen
 const SETTLE_MS = 300;
 
 export interface AddressFilters {
-  /** The filters the address names: what the list shows. */
+  /** The filters the list shows: the person's latest choice, mirrored in the address. */
   filters: ExpenseFilters;
-  /** Writes other filters to the address, with whatever the search field holds at that moment. */
+  /** Shows other filters at once and writes them to the address, with the search field's text. */
   setFilters(next: ExpenseFilters): void;
-  /** The search field: its text, kept apart from the address while the person types. */
+  /** The search field: its text, kept apart from the filters while the person types. */
   search: { text: string; type(text: string): void; settle(): void };
 }
 
 /**
  * The expense list's filters, kept in the address so a filtered list can be shared and survives
- * a reload. The search text is written once typing pauses (or on Enter). Every write takes the
- * search field's text as it is now — never the one a pending timer or an older render saw — so a
- * filter chosen while or just after the search settles keeps both; a search changed in the address from elsewhere (a chip
- * removed, back, a link) shows in the field unless the person is in the middle of typing.
+ * a reload.
+ *
+ * The filters shown live in this component's state and change at once; the address follows. The
+ * router applies an address as a transition, which a busy page may render later, so reading the
+ * filters back from the address would let a quick second choice start from the one before the
+ * first (a category ticked, then another, keeping only the second). Addresses this hook wrote are
+ * recognised when they come back; any other (back, a link) replaces what is shown. The search
+ * text is written once typing pauses, or on Enter.
  */
 export function useAddressFilters(): AddressFilters {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const address = params.toString();
+  const [filters, setShown] = useState(() => filtersFromSearch(params));
   const [text, setText] = useState(filters.search);
-  const [shownFor, setShownFor] = useState(filters.search);
-  // The timer and the menus' handlers outlive the render that made them: they read the latest
-  // address, setter and search text here.
-  const latest = useRef({ filters, setParams, text });
-  latest.current = { filters, setParams, text };
+  // Read by the timer and by handlers made in an older render.
+  const latest = useRef({ filters, text, setParams });
+  latest.current.setParams = setParams;
+  const written = useRef<string[]>([]);
+  const applied = useRef(address);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A search still settling when the person leaves the list must not rewrite the next page's address.
   useEffect(() => () => clearTimeout(pending.current), []);
 
-  if (filters.search !== shownFor) {
-    setShownFor(filters.search);
-    if (pending.current === undefined) setText(filters.search);
-  }
+  useEffect(() => {
+    if (address === applied.current) return;
+    applied.current = address;
+    const ours = written.current.indexOf(address);
+    if (ours >= 0) {
+      written.current.splice(0, ours + 1);
+      return;
+    }
+    written.current = [];
+    const next = filtersFromSearch(new URLSearchParams(address));
+    latest.current.filters = next;
+    setShown(next);
+    // The person's half-typed search stays in the field; a settled one follows the address.
+    if (pending.current === undefined) {
+      latest.current.text = next.search;
+      setText(next.search);
+    }
+  }, [address]);
 
   const write = (next: ExpenseFilters) => {
     clearTimeout(pending.current);
     pending.current = undefined;
-    latest.current.setParams(searchOfFilters(next), { replace: true });
+    latest.current.filters = next;
+    setShown(next);
+    const query = searchOfFilters(next);
+    // An address already asked for is not asked for again: it would never come back as a change.
+    if (query.toString() === (written.current.at(-1) ?? applied.current)) return;
+    written.current.push(query.toString());
+    latest.current.setParams(query, { replace: true });
   };
   return {
     filters,
     // The search is the field's text as it is now, unless the caller changed it (a chip removed).
-    setFilters: (next) =>
-      write({
-        ...next,
-        search: next.search !== filters.search ? next.search : latest.current.text,
-      }),
+    setFilters(next) {
+      if (next.search !== filters.search) {
+        latest.current.text = next.search;
+        setText(next.search);
+      }
+      write({ ...next, search: latest.current.text });
+    },
     search: {
       text,
       type(next) {
