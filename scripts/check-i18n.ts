@@ -9,12 +9,14 @@ import {
   ACTIVITY_ACTIONS,
   ACTIVITY_ENTITIES,
   CATEGORIES,
+  MESSAGE_CODES,
   PAYMENT_DETAIL_FIELDS,
   SPLIT_MODES,
 } from '@quits/contract';
 import { COPY_SERVICES, LINK_SERVICES } from '@quits/domain';
 import { checkLanguage, pluralBase, readTexts } from './i18n/locale-texts';
 import { checkReportTexts } from './i18n/report-texts-check';
+import { checkServerMessages } from './i18n/server-messages-check';
 import { type SourceFindings, scanSources } from './i18n/source-scan';
 
 /** A regular expression group matching exactly one of `words`. */
@@ -54,6 +56,8 @@ export const DYNAMIC_KEYS: readonly { prefix: string; rest: RegExp }[] = [
   { prefix: 'pay.service.', rest: new RegExp(`^${oneOf([...LINK_SERVICES, ...COPY_SERVICES])}$`) },
   { prefix: 'paymentDetails.field.', rest: new RegExp(`^${oneOf(PAYMENT_DETAIL_FIELDS)}$`) },
   { prefix: 'paymentDetails.invalid.', rest: /^(iban|bic)$/ },
+  // lib/server-words.ts: serverMessage.{code}, the codes of the server's answers.
+  { prefix: 'serverMessage.', rest: new RegExp(`^${oneOf(MESSAGE_CODES)}$`) },
 ];
 
 export interface CheckOptions {
@@ -110,7 +114,9 @@ export function checkI18n(options: CheckOptions): string[] {
     }
   }
   problems.push(...findings.raw);
-  if (options.serverTexts) problems.push(...checkReportTexts(languages, read));
+  if (options.serverTexts) {
+    problems.push(...checkReportTexts(languages, read), ...checkServerMessages(english));
+  }
   return problems;
 }
 

@@ -1,9 +1,22 @@
 import { z } from 'zod';
 
-/** Every 4xx/5xx answer. `errors` maps dot paths (`payer.0.amount`) to messages. */
+/** A message by its code (server-messages.ts) and what fills it, for the app to word. */
+export const codedMessageSchema = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/**
+ * Every 4xx/5xx answer. `message` and `errors` are English: `errors` maps dot paths
+ * (`payer.0.amount`) to messages. `code` and `params` say the message again for the app to word
+ * in the person's language, and `error_codes` each field's messages, in the same order.
+ */
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
+  code: z.string().optional(),
+  params: codedMessageSchema.shape.params,
+  error_codes: z.record(z.string(), z.array(codedMessageSchema)).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyRateSchema } from './currency';
+import { codedMessageSchema } from './errors';
 import { eventCreateSchema } from './event';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './event-export';
 import { expenditureBodySchema } from './expenditure';
@@ -90,7 +91,8 @@ export const importQuerySchema = z.object({
 });
 
 /** Something the import left out or changed, and the line of the file it is about. */
-export const importWarningSchema = z.object({
+/** Something an import leaves out, in English (`message`) and for the app to word (`code`). */
+export const importWarningSchema = codedMessageSchema.extend({
   line: z.number().int().nullable(),
   message: z.string(),
 });

@@ -135,6 +135,11 @@ export const expenditureBodySchema = z
           code: 'custom',
           path: [side],
           message: `${who} must add up to the amount (${body.amount}); they add up to ${sum}.`,
+          // Said again by code (server-messages.ts), for the app to word.
+          params: {
+            code: side === 'payer' ? 'payers_sum' : 'participants_sum',
+            params: { amount: body.amount, sum },
+          },
         });
       }
     }

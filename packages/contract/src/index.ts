@@ -25,5 +25,6 @@ export * from './push-endpoint';
 export * from './realtime';
 export * from './receipt';
 export * from './report';
+export * from './server-messages';
 export * from './text-rules';
 export * from './user';

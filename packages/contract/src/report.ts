@@ -20,7 +20,7 @@ export const reportQuerySchema = z
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
-    message: 'Must not be before from.',
+    message: 'Must not be before the start date.',
   });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 

@@ -1,5 +1,5 @@
 import type { CurrencyStore } from '@server/currencies/currency-store';
-import type { FieldErrors } from '@server/http/http-error';
+import { type FieldErrors, say } from '@server/http/http-error';
 
 /** Adds a message for `path` unless `currencyId` is in the global list. */
 export function checkCurrency(
@@ -9,6 +9,6 @@ export function checkCurrency(
   errors: FieldErrors,
 ): void {
   if (!store.get(currencyId)) {
-    errors[path] = [`${currencyId} is not a currency we know; choose one from the list.`];
+    errors[path] = [say('currency_unknown', { currency: currencyId })];
   }
 }

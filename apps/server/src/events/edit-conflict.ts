@@ -2,7 +2,7 @@ import type { ConflictAuthor, EditConflictAnswer, EntryDeletedAnswer } from '@qu
 import { type FieldConflict, type MergeRules, mergeEdit } from '@quits/domain';
 import type { Transaction } from '@server/db/connection';
 import { activities, users } from '@server/db/schema';
-import { HttpError } from '@server/http/http-error';
+import { HttpError, say } from '@server/http/http-error';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ActivityEntity } from './activity';
 
@@ -66,12 +66,7 @@ async function editConflict(
     conflicts: conflicts.map((conflict) => ({ ...conflict, by })),
     current,
   };
-  return new HttpError(
-    409,
-    `This ${ref.what} was changed on another device meanwhile (${fields}); choose which version to keep.`,
-    {},
-    details,
-  );
+  return new HttpError(409, say('edit_conflict', { fields }), {}, details);
 }
 
 /** The 409 for an update of an entry another device deleted: when, and by whom. */
@@ -85,10 +80,5 @@ export async function entryDeleted(
     deleted_at: deletedAt,
     by: await latestAuthor(tx, ref),
   };
-  return new HttpError(
-    409,
-    `This ${ref.what} was deleted on another device; restore it from the history to change it.`,
-    {},
-    details,
-  );
+  return new HttpError(409, say('entry_deleted'), {}, details);
 }

@@ -14,7 +14,7 @@ export interface EntryKind<T> {
   table: EntryTable;
   entity: Extract<ActivityEntity, 'expenditure' | 'payment'>;
   /** The entry's name in messages ("expense", "payment"). */
-  what: string;
+  what: 'expense' | 'payment';
   serialise: (row: EntryTable['$inferSelect'], tx: Transaction) => Promise<T> | T;
 }
 

@@ -2,7 +2,7 @@ import { LIMITS } from '@quits/contract';
 import type { Transaction } from '@server/db/connection';
 import { users } from '@server/db/schema';
 import type { ClientContext } from '@server/http/client-context';
-import { conflict, HttpError } from '@server/http/http-error';
+import { conflict, notFound, say } from '@server/http/http-error';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { EntryKind, EntryTable } from './entry-delete';
@@ -23,12 +23,7 @@ function peopleOf(row: EntryRow): string[] {
  * Throws a 409 when bringing the entry back would break a rule the event keeps: it mentions
  * someone removed since, or the event already holds as many entries as it may.
  */
-async function assertRestorable(
-  tx: Transaction,
-  event: LockedEvent,
-  row: EntryRow,
-  what: string,
-): Promise<void> {
+async function assertRestorable(tx: Transaction, event: LockedEvent, row: EntryRow): Promise<void> {
   const mentioned = [...new Set(peopleOf(row))];
   const live = await livePeople(tx, event.id, mentioned);
   const gone = mentioned.filter((id) => !live.has(id));
@@ -38,14 +33,10 @@ async function assertRestorable(
       .from(users)
       .where(and(eq(users.eventId, event.id), inArray(users.id, gone)));
     const names = named.map((person) => person.name).join(', ') || 'someone';
-    throw conflict(
-      `This ${what} cannot be restored: it mentions ${names}, who was removed from the event since.`,
-    );
+    throw conflict(say('restore_names_removed', { names }));
   }
   if (event.itemCount >= LIMITS.maxItems) {
-    throw conflict(
-      `This ${what} cannot be restored: the event already holds the most expenses and payments it may (${LIMITS.maxItems}).`,
-    );
+    throw conflict(say('restore_event_full', { max: LIMITS.maxItems }));
   }
 }
 
@@ -65,9 +56,9 @@ export async function restoreEntry<T>(
       .select()
       .from(table)
       .where(and(eq(table.id, id), eq(table.eventId, eventId)));
-    if (!row) throw new HttpError(404, `This event has no such ${what}.`);
+    if (!row) throw notFound(what);
     if (!row.deletedAt) return serialise(row, tx);
-    await assertRestorable(tx, event, row, what);
+    await assertRestorable(tx, event, row);
     const [restored] = await tx
       .update(table)
       .set({ deletedAt: null, updatedAt: sql`now()` })

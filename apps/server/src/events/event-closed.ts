@@ -1,4 +1,4 @@
-import { HttpError } from '@server/http/http-error';
+import { HttpError, say } from '@server/http/http-error';
 
 /**
  * The answer (409) to a change of a closed event: it is read-only until someone reopens it.
@@ -7,7 +7,7 @@ import { HttpError } from '@server/http/http-error';
 export function eventClosed(closedAt: Date): HttpError {
   return new HttpError(
     409,
-    'This event is closed: everyone was settled. Reopen it to change it.',
+    say('event_closed'),
     {},
     { code: 'event_closed', closed_at: closedAt.toISOString() },
   );
@@ -15,10 +15,5 @@ export function eventClosed(closedAt: Date): HttpError {
 
 /** The answer (409) to closing an event whose people are not all settled. */
 export function eventNotSettled(): HttpError {
-  return new HttpError(
-    409,
-    'This event cannot be closed yet: not everyone is settled. Record the payments first.',
-    {},
-    { code: 'event_not_settled' },
-  );
+  return new HttpError(409, say('event_not_settled'), {}, { code: 'event_not_settled' });
 }

@@ -1,7 +1,7 @@
 import { LIMITS } from '@quits/contract';
 import type { Database, Transaction } from '@server/db/connection';
 import { events } from '@server/db/schema';
-import { HttpError, notFound } from '@server/http/http-error';
+import { HttpError, notFound, say } from '@server/http/http-error';
 import { eq } from 'drizzle-orm';
 
 const DAY_MS = 86_400_000;
@@ -23,7 +23,10 @@ export function eventGone(event: { name: string; deletedAt: Date }): HttpError {
   const until = restorableUntil(event.deletedAt);
   return new HttpError(
     410,
-    `This event was deleted on ${event.deletedAt.toISOString().slice(0, 10)}; it can be restored until ${until.toISOString().slice(0, 10)}.`,
+    say('event_deleted', {
+      deleted: event.deletedAt.toISOString().slice(0, 10),
+      until: until.toISOString().slice(0, 10),
+    }),
     {},
     {
       deleted_event: {

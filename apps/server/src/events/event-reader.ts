@@ -3,7 +3,7 @@ import { buildRateTable, computeBalances, settle } from '@quits/domain';
 import type { CurrencyStore } from '@server/currencies/currency-store';
 import type { Database } from '@server/db/connection';
 import { events } from '@server/db/schema';
-import { HttpError } from '@server/http/http-error';
+import { HttpError, say } from '@server/http/http-error';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type CachedEvent, EventCache, eventEtag } from './event-cache';
 import { loadEventSnapshot } from './event-snapshot';
@@ -111,10 +111,6 @@ export function computeBalancesOrRefuse<T>(compute: () => T): T {
     return compute();
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    throw new HttpError(
-      422,
-      'The amounts of this event, converted at its exchange rates, are too large to add up exactly; check the exchange rates.',
-      { currency_rates: ['An exchange rate makes a converted amount too large.'] },
-    );
+    throw new HttpError(422, say('amounts_too_large'), { currency_rates: [say('rate_too_large')] });
   }
 }

@@ -2,7 +2,7 @@ import { LIMITS } from '@quits/contract';
 import { type Database, executeRows, type Transaction } from '@server/db/connection';
 import { events } from '@server/db/schema';
 import type { ClientContext } from '@server/http/client-context';
-import { notFound, unprocessable } from '@server/http/http-error';
+import { notFound, say, unprocessable } from '@server/http/http-error';
 import { CHANGE_CHANNEL } from '@server/realtime/change-channel';
 import type { ChangeFeed } from '@server/realtime/change-feed';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
@@ -222,7 +222,7 @@ async function commitChange(
 export function assertRoomForEntry(event: LockedEvent): void {
   if (event.itemCount < LIMITS.maxItems) return;
   throw unprocessable(
-    { event_id: [`An event holds at most ${LIMITS.maxItems} expenses and payments.`] },
-    `This event is full: it holds at most ${LIMITS.maxItems} expenses and payments.`,
+    { event_id: [say('event_full_entries', { max: LIMITS.maxItems })] },
+    say('event_full', { max: LIMITS.maxItems }),
   );
 }

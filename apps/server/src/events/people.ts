@@ -1,7 +1,7 @@
 import type { RemovedPeople } from '@quits/contract';
 import type { Transaction } from '@server/db/connection';
 import { users } from '@server/db/schema';
-import { type FieldErrors, HttpError, INVALID_DATA } from '@server/http/http-error';
+import { type FieldErrors, HttpError, say } from '@server/http/http-error';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 
 /** A person an entry refers to, and where in the request the reference stands. */
@@ -57,11 +57,7 @@ export async function assertPeopleInEvent(
   for (const reference of references) {
     if (known.has(reference.userId)) continue;
     const name = names.get(reference.userId);
-    errors[reference.path] = [
-      name
-        ? `${name} was removed from this event.`
-        : 'This person is not part of the event (or was removed from it).',
-    ];
+    errors[reference.path] = [name ? say('person_removed', { name }) : say('person_not_in_event')];
   }
   // Only people this event had: an id of another event's person is answered as one that never
   // existed, so an answer tells nothing of other events.
@@ -70,5 +66,5 @@ export async function assertPeopleInEvent(
     name: person.name,
   }));
   const details = removedPeople.length > 0 ? { removed_people: removedPeople } : {};
-  throw new HttpError(422, INVALID_DATA, errors, details);
+  throw new HttpError(422, say('invalid_data'), errors, details);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './http-error';
+import { HttpError, say } from './http-error';
 
 /** Who is calling: the device's id and, when it says so, the "who am I" person of the event. */
 export interface ClientContext {
@@ -29,5 +29,5 @@ export function installClientContext(app: FastifyInstance): void {
 function readUuidHeader(value: string | string[] | undefined, name: string): string | null {
   if (value === undefined || value === '') return null;
   if (typeof value === 'string' && UUID.test(value)) return value.toLowerCase();
-  throw new HttpError(400, `The ${name} header must be one UUID.`, { [name]: ['Must be a UUID.'] });
+  throw new HttpError(400, say('header_not_uuid', { name }), { [name]: [say('must_be_uuid')] });
 }

@@ -1,19 +1,41 @@
-import type { ErrorBody } from '@quits/contract';
+import { type CodedMessage, type ErrorBody, englishOf, type MessageCode } from '@quits/contract';
 import { isUniqueViolation } from '@server/db/pg-errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type FieldErrors, HttpError, INVALID_DATA } from './http-error';
+import { type FieldErrors, HttpError, say } from './http-error';
 import { redactText } from './redact';
+import { codedIssue } from './schema-issues';
 import { isAppPage } from './web-app';
 
 /** Fastify's own client errors, rephrased for a person. */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+const FRAMEWORK_MESSAGES: Record<string, MessageCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'json_invalid',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'json_empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content_length',
 };
+
+/** The answer's body: the English texts, and the codes the app words. */
+function bodyOf(
+  said: CodedMessage,
+  errors: FieldErrors = {},
+  english: Record<string, string[]> = {},
+): ErrorBody {
+  const texts = Object.fromEntries(
+    Object.entries(errors).map(([path, messages]) => [
+      path,
+      messages.map((message, index) => english[path]?.[index] ?? englishOf(message)),
+    ]),
+  );
+  return {
+    message: englishOf(said),
+    errors: texts,
+    code: said.code,
+    ...(said.params ? { params: said.params } : {}),
+    error_codes: errors,
+  };
+}
 
 /**
  * Turns every failure into `{ message, errors }`. Client mistakes keep their 4xx and a message
@@ -35,46 +57,38 @@ export function installErrorHandler(app: FastifyInstance): void {
     // History mode: the server does not know the app's routes, so any page it might route gets
     // index.html and the app shows its own 404 page. The API and files keep a real 404.
     if (app.webApp && isAppPage(request)) return app.webApp.sendPage(request, reply);
-    const body: ErrorBody = {
-      message: `There is no ${request.method} ${request.url.split('?')[0]}.`,
-      errors: {},
-    };
-    return reply.status(404).send(body);
+    const path = request.url.split('?')[0] ?? '';
+    return reply.status(404).send(bodyOf(say('no_route', { method: request.method, path })));
   });
 }
 
 function describe(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    const { message, errors, details } = error;
-    return { status: error.statusCode, body: { ...details, message, errors } };
+    const { said, errors, details } = error;
+    return { status: error.statusCode, body: { ...details, ...bodyOf(said, errors) } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldErrors = {};
+    // The schema's own English, word for word, beside the code the app words.
+    const english: Record<string, string[]> = {};
     const context = error.validationContext ?? 'body';
     for (const issue of error.validation) {
       const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       // Body fields are named as the client sent them; headers, params and query say which.
       const key = context === 'body' ? path || 'body' : path ? `${context}.${path}` : context;
-      errors[key] = [...(errors[key] ?? []), issue.message ?? 'This value is not valid.'];
+      const coded = codedIssue(issue.keyword, issue.message, issue.params);
+      errors[key] = [...(errors[key] ?? []), coded];
+      english[key] = [...(english[key] ?? []), issue.message ?? englishOf(coded)];
     }
-    return { status: 422, body: { message: INVALID_DATA, errors } };
+    return { status: 422, body: bodyOf(say('invalid_data'), errors, english) };
   }
-  if (isUniqueViolation(error)) {
-    return {
-      status: 409,
-      body: {
-        message: 'This id is already in use; send the change again with a new id.',
-        errors: {},
-      },
-    };
-  }
+  if (isUniqueViolation(error)) return { status: 409, body: bodyOf(say('id_in_use')) };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
-    return { status, body: { message, errors: {} } };
+    const code = FRAMEWORK_MESSAGES[error.code];
+    if (code) return { status, body: bodyOf(say(code)) };
+    // Another of the framework's refusals: its own English, and a code that says only "refused".
+    return { status, body: { ...bodyOf(say('request_refused')), message: error.message } };
   }
-  return {
-    status: 500,
-    body: { message: 'Something went wrong on our side; please try again.', errors: {} },
-  };
+  return { status: 500, body: bodyOf(say('server_failed')) };
 }

@@ -1,30 +1,45 @@
-/** Field paths (`payer.0.amount`) to the messages a person can act on. */
-export type FieldErrors = Record<string, string[]>;
+import {
+  type CodedMessage,
+  englishOf,
+  type MessageCode,
+  type MessageParams,
+} from '@quits/contract';
 
-/** An answer the client caused and can act on; the error handler sends it as it is. */
+/** Field paths (`payer.0.amount`) to the messages a person can act on. */
+export type FieldErrors = Record<string, CodedMessage[]>;
+
+/** A message of the catalogue (`SERVER_MESSAGES`), with what fills it. */
+export function say(code: MessageCode, params?: MessageParams): CodedMessage {
+  return params === undefined ? { code } : { code, params };
+}
+
+/**
+ * An answer the client caused and can act on; the error handler sends it with its English text
+ * and its code, which the app words in the person's language.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly said: CodedMessage,
     readonly errors: FieldErrors = {},
     /** More of the answer beside `message` and `errors` (a deleted event's dates). */
     readonly details: Readonly<Record<string, unknown>> = {},
   ) {
-    super(message);
+    super(englishOf(said));
     this.name = 'HttpError';
   }
 }
 
-export const INVALID_DATA = 'The given data was invalid.';
+export type NotFoundWhat = 'event' | 'person' | 'expense' | 'payment' | 'receipt';
 
-export function notFound(what: string): HttpError {
-  return new HttpError(404, `This ${what} does not exist, or it was deleted.`);
+export function notFound(what: NotFoundWhat): HttpError {
+  return new HttpError(404, say(`${what}_not_found`));
 }
 
-export function unprocessable(errors: FieldErrors, message = INVALID_DATA): HttpError {
-  return new HttpError(422, message, errors);
+export function unprocessable(errors: FieldErrors, said = say('invalid_data')): HttpError {
+  return new HttpError(422, said, errors);
 }
 
-export function conflict(message: string, errors: FieldErrors = {}): HttpError {
-  return new HttpError(409, message, errors);
+export function conflict(said: CodedMessage, errors: FieldErrors = {}): HttpError {
+  return new HttpError(409, said, errors);
 }

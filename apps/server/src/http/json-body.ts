@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './http-error';
+import { HttpError, say } from './http-error';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
 /**
@@ -18,7 +18,7 @@ export function installJsonBodyParser(app: FastifyInstance): void {
     }
     const text = body.toString();
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(new HttpError(400, `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`));
+      done(new HttpError(400, say('json_too_deep', { levels: MAX_JSON_DEPTH })));
       return;
     }
     // Fastify's parser answers through `done`; its type allows a promise, which it never returns.

@@ -1,8 +1,9 @@
 import rateLimit, { type CreateRateLimitOptions, normalizeIP } from '@fastify/rate-limit';
+import type { MessageCode } from '@quits/contract';
 import type { Config } from '@server/config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isGuess } from './guesses';
-import { HttpError } from './http-error';
+import { HttpError, say } from './http-error';
 
 /** Counters kept per limit (devices or addresses seen within a window); the oldest go first. */
 const COUNTERS_PER_LIMIT = 50_000;
@@ -13,8 +14,8 @@ type Verdict = Awaited<ReturnType<Limiter>>;
 /** What a limit counts, and what a refused client is told. */
 interface Limit {
   check: Limiter;
-  /** The client is told how long to wait; `{seconds}` is replaced. */
-  message: string;
+  /** What the client is told; it says how long to wait. */
+  message: MessageCode;
 }
 
 const pathOf = (url: string) => {
@@ -62,9 +63,9 @@ function exceeded(verdict: Verdict): number | null {
   return Math.max(1, verdict.ttlInSeconds);
 }
 
-function refuse(reply: FastifyReply, seconds: number, message: string): never {
+function refuse(reply: FastifyReply, seconds: number, message: MessageCode): never {
   reply.header('retry-after', String(seconds));
-  throw new HttpError(429, message.replace('{seconds}', String(seconds)));
+  throw new HttpError(429, say(message, { seconds }));
 }
 
 /**
@@ -100,31 +101,28 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
   const writeLimits: { perDevice: Limit; perAddress: Limit } = {
     perDevice: {
       check: limiter('writes-device', config.RATE_LIMIT_WRITES_PER_DEVICE, byDevice),
-      message: 'Too many changes from this device at once; send them again in {seconds} s.',
+      message: 'too_many_writes_device',
     },
     perAddress: {
       check: limiter('writes-ip', config.RATE_LIMIT_WRITES_PER_IP, byAddress),
-      message: 'Too many changes from this network at once; send them again in {seconds} s.',
+      message: 'too_many_writes_network',
     },
   };
   const uploadLimits: { perDevice: Limit; perAddress: Limit } = {
     perDevice: {
       check: limiter('uploads-device', config.RATE_LIMIT_UPLOADS_PER_DEVICE, byDevice),
-      message: 'Too many uploads from this device at once; try again in {seconds} s.',
+      message: 'too_many_uploads_device',
     },
     perAddress: {
       check: limiter('uploads-ip', config.RATE_LIMIT_UPLOADS_PER_IP, byAddress),
-      message: 'Too many uploads from this network at once; try again in {seconds} s.',
+      message: 'too_many_uploads_network',
     },
   };
   const heavyReads: Limit = {
     check: limiter('heavy-reads-ip', config.RATE_LIMIT_HEAVY_READS_PER_IP, byAddress),
-    message:
-      'Too many exports, histories or photos asked from this network; try again in {seconds} s.',
+    message: 'too_many_reads',
   };
   const notFound = limiter('not-found-ip', config.RATE_LIMIT_NOT_FOUND_PER_IP, byAddress);
-  const guessingMessage =
-    'Too many requests for things that do not exist; try again in {seconds} s.';
 
   const apply = async (request: FastifyRequest, reply: FastifyReply, limits: Limit[]) => {
     for (const limit of limits) {
@@ -138,7 +136,7 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
     const path = pathOf(request.url);
     if (!isApiPath(path) || isUnlimited(path)) return;
     const guessing = exceeded(await notFound(request, { increment: false }));
-    if (guessing !== null) refuse(reply, guessing, guessingMessage);
+    if (guessing !== null) refuse(reply, guessing, 'too_many_guesses');
     if (isHeavyRead(request.method, path)) return apply(request, reply, [heavyReads]);
     if (!isWrite(request.method)) return;
     const device = request.client.deviceId !== null;

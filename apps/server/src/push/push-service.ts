@@ -3,7 +3,7 @@ import {
   type PushSubscriptionRecord,
   parsePushEndpoint,
 } from '@quits/contract';
-import { unprocessable } from '@server/http/http-error';
+import { say, unprocessable } from '@server/http/http-error';
 import type { FastifyInstance } from 'fastify';
 import { PushNotifier } from './push-notifier';
 import { PushServiceRefused } from './push-service-address';
@@ -82,11 +82,14 @@ export async function installPush(
 async function refuseUnreachable(transport: PushTransport, endpoint: string): Promise<void> {
   // The body's schema has checked the endpoint's form already.
   const parts = parsePushEndpoint(endpoint);
-  if (!parts) throw unprocessable({ endpoint: ['Must be an https:// URL of a push service.'] });
+  if (!parts) throw unprocessable({ endpoint: [say('push_endpoint')] });
   try {
     await transport.addressOf(parts.host);
   } catch (error) {
     if (!(error instanceof PushServiceRefused)) throw error;
-    throw unprocessable({ endpoint: [error.message] }, error.message);
+    const why = say(error.reason === 'not-found' ? 'push_not_found' : 'push_not_public', {
+      host: parts.host,
+    });
+    throw unprocessable({ endpoint: [why] }, why);
   }
 }

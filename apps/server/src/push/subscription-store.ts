@@ -9,7 +9,7 @@ import {
 import type { Database } from '@server/db/connection';
 import { events, pushSubscriptions } from '@server/db/schema';
 import { missingEvent } from '@server/events/event-gone';
-import { unprocessable } from '@server/http/http-error';
+import { say, unprocessable } from '@server/http/http-error';
 import { PUSH_SUBSCRIPTION_CHANNEL } from '@server/realtime/change-channel';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 
@@ -37,7 +37,7 @@ export async function saveSubscription(
   deviceId: string | null,
 ): Promise<{ subscription: PushSubscriptionRecord; created: boolean }> {
   if (!isP256Point(body.keys.p256dh)) {
-    throw unprocessable({ 'keys.p256dh': ['Must be a point on the P-256 curve.'] });
+    throw unprocessable({ 'keys.p256dh': [say('push_key_curve')] });
   }
   return db.transaction(async (tx) => {
     // Locked so that two subscriptions arriving together cannot both take the last place.
@@ -59,8 +59,8 @@ export async function saveSubscription(
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.eventId, eventId));
       if ((taken?.n ?? 0) >= LIMITS.maxPushSubscriptions) {
-        const message = `An event can notify at most ${LIMITS.maxPushSubscriptions} devices.`;
-        throw unprocessable({ endpoint: [message] }, message);
+        const full = say('push_devices_full', { max: LIMITS.maxPushSubscriptions });
+        throw unprocessable({ endpoint: [full] }, full);
       }
     }
     const values = {

@@ -1,5 +1,5 @@
 import { RECEIPT_LIMITS } from '@quits/contract';
-import { HttpError } from '@server/http/http-error';
+import { HttpError, say } from '@server/http/http-error';
 import sharp, { type Sharp } from 'sharp';
 import { ConcurrencyGate } from './concurrency-gate';
 import { decodeHeicOffThread } from './heic-decoding';
@@ -24,8 +24,7 @@ export interface CleanedImage {
   height: number;
 }
 
-const unreadable = () =>
-  new HttpError(422, 'This image could not be read; it may be damaged. Please take it again.');
+const unreadable = () => new HttpError(422, say('photo_unreadable'));
 
 /**
  * Checks the size an image claims in its header, then decodes it and stores it clean: turned
@@ -43,7 +42,7 @@ export async function cleanReceiptImage(
     const megapixels = Math.round(RECEIPT_LIMITS.maxPixels / 1_000_000);
     throw new HttpError(
       413,
-      `This image is ${header.width} × ${header.height} pixels; at most ${megapixels} megapixels are accepted. Please send a smaller photo.`,
+      say('photo_too_many_pixels', { width: header.width, height: header.height, megapixels }),
     );
   }
   return decoding.run(() => decodeAndClean(bytes, type, header));

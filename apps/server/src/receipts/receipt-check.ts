@@ -1,6 +1,6 @@
 import type { Transaction } from '@server/db/connection';
 import { receipts } from '@server/db/schema';
-import { unprocessable } from '@server/http/http-error';
+import { say, unprocessable } from '@server/http/http-error';
 import { and, eq } from 'drizzle-orm';
 
 /** Throws a 422 on `receipt_id` unless the receipt exists and belongs to the event. */
@@ -15,7 +15,7 @@ export async function assertReceiptInEvent(
     .where(and(eq(receipts.id, receiptId), eq(receipts.eventId, eventId)));
   if (!found) {
     throw unprocessable({
-      receipt_id: ['This receipt is not one of this event; analyse the photo here again.'],
+      receipt_id: [say('receipt_not_in_event')],
     });
   }
 }

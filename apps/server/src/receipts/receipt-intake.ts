@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RECEIPT_LIMITS, type ReceiptAnalysis } from '@quits/contract';
 import { missingEvent } from '@server/events/event-gone';
-import { HttpError } from '@server/http/http-error';
+import { HttpError, say } from '@server/http/http-error';
 import type { FastifyInstance } from 'fastify';
 import { cleanReceiptImage } from './image-cleaning';
 import { sniffImageType } from './image-type';
@@ -9,7 +9,8 @@ import { toAnalysisContent } from './receipt-analysis';
 import { hasRoom, quotaFull } from './receipt-quota';
 import { insertReceipt, liveEventCurrency, receiptUsage } from './receipt-store';
 
-const ACCEPTED = 'JPEG, PNG, WebP or HEIC';
+/** The photo formats read, as a person knows them. */
+const ACCEPTED_TYPES = 'JPEG, PNG, WebP, HEIC';
 
 /**
  * Takes a receipt photo of an event: checks what it is by its bytes, stores it cleaned, reads
@@ -34,13 +35,9 @@ export async function takeReceipt(
   const bytes = await upload();
   const type = sniffImageType(bytes);
   if (!type) {
-    throw new HttpError(
-      415,
-      `This file is not a photo we can read; please send a ${ACCEPTED} image.`,
-      {
-        receipt: [`Accepted: ${RECEIPT_LIMITS.types.join(', ')}.`],
-      },
-    );
+    throw new HttpError(415, say('photo_not_image', { types: ACCEPTED_TYPES }), {
+      receipt: [say('photo_types', { types: RECEIPT_LIMITS.types.join(', ') })],
+    });
   }
   const image = await cleanReceiptImage(bytes, type);
   const { fields, source } = await app.receipts.read(image.jpeg);

@@ -1,4 +1,4 @@
-import { HttpError } from '@server/http/http-error';
+import { HttpError, say } from '@server/http/http-error';
 
 /** What one event may keep of receipt photos: their number and their stored bytes. */
 export interface ReceiptQuota {
@@ -22,9 +22,7 @@ const MEGABYTE = 1024 * 1024;
 /** The refusal of an upload past the quota: a 422 on `receipts`, which the web app names. */
 export function quotaFull(quota: ReceiptQuota): HttpError {
   const megabytes = Math.floor(quota.bytes / MEGABYTE);
-  return new HttpError(
-    422,
-    `This event already keeps as many receipt photos as it may (${quota.count}, or ${megabytes} MB); photos not attached to an expense are removed after a day.`,
-    { receipts: [`At most ${quota.count} photos or ${megabytes} MB per event.`] },
-  );
+  return new HttpError(422, say('receipt_quota', { photos: quota.count, megabytes }), {
+    receipts: [say('receipt_quota_field', { photos: quota.count, megabytes })],
+  });
 }

@@ -4,6 +4,7 @@ import {
   type ErrorBody,
   type Event,
   errorBodySchema,
+  isMessageCode,
 } from '@quits/contract';
 import { expect } from 'vitest';
 import type { ApiAnswer, ApiClient } from './test-app';
@@ -13,6 +14,14 @@ export function expectError(answer: ApiAnswer, status: number): ErrorBody {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   const body = errorBodySchema.parse(answer.body);
   expect(body.message.trim()).not.toBe('');
+  // Every refusal says its message by a code the app words, and each field's messages too.
+  expect(isMessageCode(body.code), `code ${body.code}`).toBe(true);
+  const codes = body.error_codes ?? {};
+  expect(Object.keys(codes).sort()).toEqual(Object.keys(body.errors).sort());
+  for (const [path, messages] of Object.entries(body.errors)) {
+    expect(codes[path]?.length, path).toBe(messages.length);
+    for (const said of codes[path] ?? []) expect(isMessageCode(said.code), said.code).toBe(true);
+  }
   return body;
 }
 

@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@quits/contract';
 import { missingEvent } from '@server/events/event-gone';
-import { HttpError } from '@server/http/http-error';
+import { HttpError, say } from '@server/http/http-error';
 import { eventIdOfChannel } from '@server/realtime/broadcasts';
 import { SOCKET_ID, signChannel } from '@server/realtime/pusher/signature';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,7 +43,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { socket_id: socketId, channel_name: channel } = request.body;
       const eventId = eventIdOfChannel(channel);
       if (eventId === null) {
-        throw new HttpError(403, 'Only an event\'s channel, "private-event.{id}", can be joined.');
+        throw new HttpError(403, say('channel_forbidden'));
       }
       if ((await app.eventReader.currentVersion(eventId)) === null) {
         throw await missingEvent(app.db, eventId);

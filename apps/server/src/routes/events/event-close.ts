@@ -4,7 +4,7 @@ import { loadEventRates } from '@server/events/event-snapshot';
 import { writeEvent } from '@server/events/event-write';
 import { toEventSummary } from '@server/events/serializers';
 import type { ClientContext } from '@server/http/client-context';
-import { conflict } from '@server/http/http-error';
+import { conflict, say } from '@server/http/http-error';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
@@ -38,7 +38,7 @@ export async function setEventClosed(
     async ({ tx, event, record }) => {
       if (Boolean(event.closedAt) === closed) return;
       if (closed && event.version !== checkedVersion) {
-        throw conflict('The event changed while it was being closed; try again.');
+        throw conflict(say('event_changed_while_closing'));
       }
       const [changed] = await tx
         .update(events)

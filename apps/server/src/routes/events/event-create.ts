@@ -9,7 +9,7 @@ import { insertEventRates } from '@server/events/event-snapshot';
 import { UNCOMMITTED_VERSION, writeNewEvent } from '@server/events/event-write';
 import { toEventSummary, toUser } from '@server/events/serializers';
 import type { ClientContext } from '@server/http/client-context';
-import { type FieldErrors, unprocessable } from '@server/http/http-error';
+import { type FieldErrors, say, unprocessable } from '@server/http/http-error';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
@@ -38,9 +38,7 @@ export async function createEvent(
   body.currency_rates.forEach((rate, index) => {
     checkCurrency(app.currencies, rate.currency_id, `currency_rates.${index}.currency_id`, errors);
     if (rate.currency_id === body.currency_id) {
-      errors[`currency_rates.${index}.currency_id`] = [
-        "The event's own currency needs no exchange rate.",
-      ];
+      errors[`currency_rates.${index}.currency_id`] = [say('own_currency_rate')];
     }
   });
   checkDuplicateNames(
@@ -129,8 +127,7 @@ export function checkDuplicateNames(names: readonly string[], errors: FieldError
   const seen = new Set<string>();
   names.forEach((name, index) => {
     const key = nameKey(name);
-    if (seen.has(key))
-      errors[`users.${index}.name`] = [`There is already a person called ${name}.`];
+    if (seen.has(key)) errors[`users.${index}.name`] = [say('name_taken', { name })];
     seen.add(key);
   });
 }

@@ -4,7 +4,7 @@ import { loadEventRates } from '@server/events/event-snapshot';
 import { writeEvent } from '@server/events/event-write';
 import { toEventSummary } from '@server/events/serializers';
 import type { ClientContext } from '@server/http/client-context';
-import { HttpError } from '@server/http/http-error';
+import { HttpError, say } from '@server/http/http-error';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
@@ -28,12 +28,7 @@ export async function restoreEvent(
         const deletedAt = event.deletedAt ?? now;
         if (restorableUntil(deletedAt) < now) {
           const gone = eventGone({ name: event.name, deletedAt });
-          throw new HttpError(
-            410,
-            'This event was deleted too long ago to be restored; it is about to be removed for good.',
-            {},
-            gone.details,
-          );
+          throw new HttpError(410, say('event_purged'), {}, gone.details);
         }
         const rates = await loadEventRates(tx, eventId);
         const [restored] = await tx

@@ -16,7 +16,7 @@ import { writeEvent } from '@server/events/event-write';
 import { sameContent } from '@server/events/same-content';
 import { toEventSummary } from '@server/events/serializers';
 import type { ClientContext } from '@server/http/client-context';
-import { type FieldErrors, HttpError, notFound, unprocessable } from '@server/http/http-error';
+import { type FieldErrors, HttpError, notFound, say, unprocessable } from '@server/http/http-error';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
@@ -121,9 +121,7 @@ function checkUpdate(
   }
   rates.forEach((rate, index) => {
     if (rate.currency_id === currencyId) {
-      errors[`currency_rates.${index}.currency_id`] = [
-        "The event's own currency needs no exchange rate; remove it from the list.",
-      ];
+      errors[`currency_rates.${index}.currency_id`] = [say('own_currency_rate')];
     }
   });
   if (Object.keys(errors).length > 0) throw unprocessable(errors);

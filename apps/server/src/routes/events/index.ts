@@ -12,7 +12,7 @@ import {
 import { type CachedEvent, etagMatches } from '@server/events/event-cache';
 import { missingEvent } from '@server/events/event-gone';
 import { countAsGuess } from '@server/http/guesses';
-import { conflict } from '@server/http/http-error';
+import { conflict, say } from '@server/http/http-error';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +26,6 @@ import { deleteEvent, updateEvent } from './event-update';
 const params = z.object({ id: eventIdSchema });
 
 /** The answer to a create with an id already in use, whatever that event is. */
-const ID_TAKEN = 'This event id is already in use; create the event again with a new id.';
 const eventResponse = dataEnvelope(eventSchema);
 
 /** Events: create, read (with ETag), update, delete, balances and history. */
@@ -58,7 +57,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'taken') {
         // Whoever proposes an id they did not make is guessing it: refused, and counted so.
         countAsGuess(request);
-        throw conflict(ID_TAKEN);
+        throw conflict(say('event_id_taken'));
       }
       return sendEvent(reply, await readLatest(eventId), outcome === 'created' ? 201 : 200);
     },

@@ -10,7 +10,7 @@ import { assertPeopleInEvent, livePeople, type PersonReference } from '@server/e
 import { sameContent } from '@server/events/same-content';
 import { toExpenditure } from '@server/events/serializers';
 import type { ClientContext } from '@server/http/client-context';
-import { conflict, type FieldErrors, unprocessable } from '@server/http/http-error';
+import { conflict, type FieldErrors, say, unprocessable } from '@server/http/http-error';
 import { assertReceiptInEvent } from '@server/receipts/receipt-check';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -108,7 +108,7 @@ export async function upsertExpenditure(
     const [row] = await tx.select().from(expenditures).where(eq(expenditures.id, id));
     const existing = row ? toExpenditure(row) : null;
     if (existing && existing.event_id !== eventId) {
-      throw conflict('This id is already in use; send the expense again with a new id.');
+      throw conflict(say('id_in_use'));
     }
     const ref = { eventId, entity: 'expenditure', entityId: id, what: 'expense' } as const;
     if (existing?.deleted_at) throw await entryDeleted(tx, ref, existing.deleted_at);

@@ -10,7 +10,7 @@ import { assertPeopleInEvent } from '@server/events/people';
 import { sameContent } from '@server/events/same-content';
 import { toPayment } from '@server/events/serializers';
 import type { ClientContext } from '@server/http/client-context';
-import { conflict, type FieldErrors, unprocessable } from '@server/http/http-error';
+import { conflict, type FieldErrors, say, unprocessable } from '@server/http/http-error';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
@@ -63,7 +63,7 @@ export async function upsertPayment(
     const [row] = await tx.select().from(payments).where(eq(payments.id, id));
     const existing = row ? await serialisePayment(tx, row) : null;
     if (existing && existing.event_id !== eventId) {
-      throw conflict('This id is already in use; send the payment again with a new id.');
+      throw conflict(say('id_in_use'));
     }
     const ref = { eventId, entity: 'payment', entityId: id, what: 'payment' } as const;
     if (existing?.deleted_at) throw await entryDeleted(tx, ref, existing.deleted_at);

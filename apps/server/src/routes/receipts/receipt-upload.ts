@@ -1,5 +1,5 @@
 import { RECEIPT_LIMITS } from '@quits/contract';
-import { HttpError } from '@server/http/http-error';
+import { HttpError, say } from '@server/http/http-error';
 import type { FastifyRequest } from 'fastify';
 
 /** The multipart field that carries the photo. */
@@ -7,14 +7,9 @@ export const RECEIPT_FIELD = 'receipt';
 
 const MEGABYTES = RECEIPT_LIMITS.maxBytes / (1024 * 1024);
 
-const tooLarge = () =>
-  new HttpError(413, `The photo is larger than ${MEGABYTES} MB; please send a smaller one.`);
+const tooLarge = () => new HttpError(413, say('photo_too_large', { megabytes: MEGABYTES }));
 
-const badForm = () =>
-  new HttpError(
-    400,
-    `The upload could not be read; send the photo as multipart/form-data in the field "${RECEIPT_FIELD}".`,
-  );
+const badForm = () => new HttpError(400, say('photo_form_unreadable', { field: RECEIPT_FIELD }));
 
 /**
  * The bytes of the one file of a receipt upload. Every way an upload can be wrong is a 4xx
@@ -23,10 +18,7 @@ const badForm = () =>
  */
 export async function readReceiptUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new HttpError(
-      415,
-      `Send the photo as multipart/form-data in the field "${RECEIPT_FIELD}".`,
-    );
+    throw new HttpError(415, say('photo_not_multipart', { field: RECEIPT_FIELD }));
   }
   let bytes: Buffer | null = null;
   try {
@@ -44,16 +36,16 @@ export async function readReceiptUpload(request: FastifyRequest): Promise<Buffer
   }
   if (bytes === null) throw missingFile();
   if (bytes.length === 0) {
-    throw new HttpError(422, 'The photo is empty; please choose it again.', {
-      [RECEIPT_FIELD]: ['The file is empty.'],
+    throw new HttpError(422, say('photo_empty'), {
+      [RECEIPT_FIELD]: [say('file_empty')],
     });
   }
   return bytes;
 }
 
 function missingFile(): HttpError {
-  return new HttpError(422, 'No photo was sent.', {
-    [RECEIPT_FIELD]: [`Send the photo as a file in the field "${RECEIPT_FIELD}".`],
+  return new HttpError(422, say('photo_missing'), {
+    [RECEIPT_FIELD]: [say('photo_as_file', { field: RECEIPT_FIELD })],
   });
 }
 
@@ -63,7 +55,7 @@ function asUploadError(error: unknown): HttpError {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new HttpError(413, 'Send one photo at a time, with no other fields.');
+    return new HttpError(413, say('photo_one_at_a_time'));
   }
   return badForm();
 }

@@ -1,4 +1,5 @@
-import { unprocessable } from '@server/http/http-error';
+import type { CodedMessage } from '@quits/contract';
+import { say, unprocessable } from '@server/http/http-error';
 import { CsvError, parse } from 'csv-parse/sync';
 
 /** One record of a CSV file and the line of the file it starts on (1 is the first). */
@@ -51,27 +52,28 @@ function recordStart(text: string, lastEnd: number): number {
   return index + 1;
 }
 
-function describeCsvError(error: CsvError, start: number): string {
+function describeCsvError(error: CsvError, start: number): CodedMessage {
   const found = /expect (\d+), got (\d+)/.exec(error.message);
   if (error.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH' && found) {
-    return `line ${error.lines}: expected ${found[1]} columns, found ${found[2]}.`;
+    return say('csv_columns', {
+      line: Number(error.lines),
+      expected: Number(found[1]),
+      found: Number(found[2]),
+    });
   }
   const quoteProblem =
     error.code === 'CSV_QUOTE_NOT_CLOSED' ||
     error.code === 'CSV_INVALID_CLOSING_QUOTE' ||
     error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE';
   if (quoteProblem) {
-    const shows = error.lines === start ? '' : ` (it shows on line ${error.lines})`;
-    return `line ${start}: a quoted field is not closed where it should be${shows}; a field in quotes ends at its closing quote.`;
+    return error.lines === start
+      ? say('csv_quote', { line: start })
+      : say('csv_quote_shows', { line: start, shows: Number(error.lines) });
   }
-  return `line ${error.lines}: this is not valid CSV (${error.message}).`;
+  return say('csv_invalid', { line: Number(error.lines) });
 }
 
 /** The 422 of a CSV file: the problems by line, the first one as the message. */
-export function csvProblem(problems: readonly string[]) {
-  const first = problems[0] ?? 'The file cannot be read.';
-  return unprocessable(
-    { csv: [...problems] },
-    `${first.charAt(0).toUpperCase()}${first.slice(1)} Nothing was imported.`,
-  );
+export function csvProblem(problems: readonly CodedMessage[]) {
+  return unprocessable({ csv: [...problems] }, problems[0] ?? say('import_refused'));
 }

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type {
   Category,
+  CodedMessage,
   CurrencyRate,
   ExpenseRate,
   ExpenseRateBody,
   QuitsImport,
   Split,
 } from '@quits/contract';
-import { compactPaymentDetails, INVALID_IBAN, LIMITS, nameKey } from '@quits/contract';
+import { compactPaymentDetails, englishOf, LIMITS, nameKey } from '@quits/contract';
 import { isIban } from '@quits/domain';
 import type { CurrencyStore } from '@server/currencies/currency-store';
 import { checkCurrency } from '@server/events/currency-check';
-import { type FieldErrors, unprocessable } from '@server/http/http-error';
+import { type FieldErrors, say, unprocessable } from '@server/http/http-error';
 
 /**
  * The rate an exported expense carried, kept when it converts into the imported event's currency
@@ -73,9 +74,14 @@ export interface PlannedPayment {
   createdAt: string | null;
 }
 
-export interface ImportWarning {
+export interface ImportWarning extends CodedMessage {
   line: number | null;
   message: string;
+}
+
+/** A warning of the file's `line`, in English and by its code. */
+export function warningOf(line: number | null, said: CodedMessage): ImportWarning {
+  return { ...said, line, message: englishOf(said) };
 }
 
 /**
@@ -107,13 +113,14 @@ function checkPeople(people: QuitsImport['people'], errors: FieldErrors): void {
   const ids = new Set<string>();
   const names = new Set<string>();
   people.forEach((person, index) => {
-    if (ids.has(person.id)) errors[`people.${index}.id`] = ['This person id is listed twice.'];
+    if (ids.has(person.id)) errors[`people.${index}.id`] = [say('import_person_twice')];
     const name = nameKey(person.name);
     if (names.has(name)) {
-      errors[`people.${index}.name`] = [`There is already a person called ${person.name}.`];
+      errors[`people.${index}.name`] = [say('name_taken', { name: person.name })];
     }
     const iban = person.payment_details?.iban;
-    if (iban && !isIban(iban)) errors[`people.${index}.payment_details.iban`] = [INVALID_IBAN];
+    if (iban && !isIban(iban))
+      errors[`people.${index}.payment_details.iban`] = [say('iban_invalid')];
     ids.add(person.id);
     names.add(name);
   });
@@ -134,11 +141,11 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
     const path = `event.currency_rates.${index}.currency_id`;
     checkCurrency(currencies, rate.currency_id, path, errors);
     if (rate.currency_id === event.currency_id) {
-      errors[path] = ["The event's own currency needs no exchange rate."];
+      errors[path] = [say('own_currency_rate')];
     }
   });
   const person = (id: string, path: string) => {
-    if (!known.has(id)) errors[path] = ['This person is not one of the people in the file.'];
+    if (!known.has(id)) errors[path] = [say('import_person_unknown')];
   };
   file.expenditures.forEach((expense, index) => {
     const at = `expenditures.${index}`;
@@ -159,12 +166,10 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
   });
   const entries = file.expenditures.length + file.payments.length;
   if (entries > LIMITS.maxItems) {
-    errors.expenditures = [
-      `An event holds at most ${LIMITS.maxItems} expenses and payments; this file has ${entries}.`,
-    ];
+    errors.expenditures = [say('import_too_many_entries', { max: LIMITS.maxItems, entries })];
   }
   if (Object.keys(errors).length > 0) {
-    throw unprocessable(errors, 'This file cannot be imported; nothing was created.');
+    throw unprocessable(errors, say('import_refused'));
   }
 
   const newIds = new Map(file.people.map((person) => [person.id, randomUUID()]));

@@ -1,7 +1,7 @@
 import type { ImportPreview } from '@quits/contract';
 import { buildRateTable, computeBalances, convertTotal } from '@quits/domain';
 import type { CurrencyStore } from '@server/currencies/currency-store';
-import { HttpError } from '@server/http/http-error';
+import { HttpError, say } from '@server/http/http-error';
 import type { ImportPlan } from './import-plan';
 
 /**
@@ -33,11 +33,9 @@ export function previewImport(plan: ImportPlan, currencies: CurrencyStore): Impo
   } catch (error) {
     // Amounts and rates are bounded, but extreme rates could still overflow exact sums.
     if (!(error instanceof RangeError)) throw error;
-    throw new HttpError(
-      422,
-      "This file's amounts, converted at its exchange rates, are too large to add up exactly.",
-      { 'event.currency_rates': ['An exchange rate makes a converted amount too large.'] },
-    );
+    throw new HttpError(422, say('import_amounts_too_large'), {
+      'event.currency_rates': [say('rate_too_large')],
+    });
   }
   const nameOf = new Map(plan.people.map((person) => [person.id, person.name]));
   return {

@@ -1,22 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import type { CurrencyRate, SplitwiseImport } from '@quits/contract';
+import type {
+  CodedMessage,
+  CurrencyRate,
+  MessageCode,
+  MessageParams,
+  SplitwiseImport,
+} from '@quits/contract';
 import {
   isoDateSchema,
   LIMITS,
   nameKey,
   personNameSchema,
   requiredText,
+  SERVER_MESSAGES,
   truncateText,
 } from '@quits/contract';
 import { allocate, formatAmountInput, parseAmount } from '@quits/domain';
 import type { CurrencyStore } from '@server/currencies/currency-store';
+import { say } from '@server/http/http-error';
 import { type CsvLine, csvProblem, readCsvLines } from './csv-lines';
-import type {
-  ImportPlan,
-  ImportWarning,
-  PlannedExpense,
-  PlannedLine,
-  PlannedPayment,
+import {
+  type ImportPlan,
+  type ImportWarning,
+  type PlannedExpense,
+  type PlannedLine,
+  type PlannedPayment,
+  warningOf,
 } from './import-plan';
 import { categoryOfSplitwise, isSplitwisePayment } from './splitwise-categories';
 
@@ -31,7 +40,14 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 const titleText = requiredText(LIMITS.title);
 
 /** A problem of one line, thrown by the readers below and gathered by the caller. */
-class LineProblem extends Error {}
+class LineProblem extends Error {
+  constructor(
+    readonly code: MessageCode,
+    readonly params: MessageParams = {},
+  ) {
+    super(code);
+  }
+}
 
 /**
  * Reads a Splitwise group export. Each row gives, per person, their net for that row: what
@@ -44,11 +60,11 @@ class LineProblem extends Error {}
 export function planFromSplitwise(body: SplitwiseImport, currencies: CurrencyStore): ImportPlan {
   const lines = readCsvLines(body.csv);
   const [header, ...rows] = lines;
-  if (!header) throw csvProblem(['line 1: the file has no header.']);
+  if (!header) throw csvProblem([say('csv_no_header')]);
   const names = readPeople(header);
   const people = names.map((name) => ({ id: randomUUID(), name, presence: [] }));
 
-  const problems: string[] = [];
+  const problems: CodedMessage[] = [];
   const warnings: ImportWarning[] = [];
   const expenditures: PlannedExpense[] = [];
   const payments: PlannedPayment[] = [];
@@ -58,23 +74,23 @@ export function planFromSplitwise(body: SplitwiseImport, currencies: CurrencySto
       const entry = readRow(row, people, currencies);
       if (entry.kind === 'expense') expenditures.push(entry.expense);
       else if (entry.kind === 'payment') payments.push(entry.payment);
-      else if (entry.kind === 'skipped') warnings.push({ line: row.line, message: entry.why });
+      else if (entry.kind === 'skipped') warnings.push(warningOf(row.line, entry.why));
     } catch (error) {
       if (!(error instanceof LineProblem)) throw error;
-      problems.push(`line ${row.line}: ${error.message}`);
+      problems.push(say(error.code, { ...error.params, line: row.line }));
     }
   }
   if (problems.length === 0 && expenditures.length + payments.length === 0) {
-    problems.push(`line ${header.line}: the file holds no expenses or payments.`);
+    problems.push(say('csv_no_entries', { line: header.line }));
   }
   if (expenditures.length + payments.length > LIMITS.maxItems) {
-    problems.push(`the file has more than ${LIMITS.maxItems} expenses and payments.`);
+    problems.push(say('csv_too_many_entries', { max: LIMITS.maxItems }));
   }
   if (problems.length > 0) throw csvProblem(problems);
 
   const currencyId = body.currency_id ?? mostUsedCurrency([...expenditures, ...payments]);
   if (!currencies.get(currencyId)) {
-    throw csvProblem([`${currencyId} is not a currency we know; choose another for the event.`]);
+    throw csvProblem([say('csv_event_currency', { currency: currencyId })]);
   }
   const rates = ratesInto(currencyId, [...expenditures, ...payments], currencies);
   return {
@@ -95,41 +111,40 @@ export function planFromSplitwise(body: SplitwiseImport, currencies: CurrencySto
 
 /** The people's names, from the columns after the five fixed ones. */
 function readPeople(header: CsvLine): string[] {
-  const at = `line ${header.line}`;
+  const line = header.line;
   const fixed = header.cells
     .slice(0, FIXED_COLUMNS.length)
     .map((cell) => cell.trim().toLowerCase());
   if (FIXED_COLUMNS.some((name, index) => fixed[index] !== name)) {
-    throw csvProblem([
-      `${at}: a Splitwise export starts with the columns Date, Description, Category, Cost, Currency.`,
-    ]);
+    throw csvProblem([say('csv_splitwise_columns', { line })]);
   }
   const names = header.cells.slice(FIXED_COLUMNS.length);
-  if (names.length === 0) throw csvProblem([`${at}: there is no column for a person.`]);
+  if (names.length === 0) throw csvProblem([say('csv_no_people', { line })]);
   if (names.length > LIMITS.maxPeople) {
-    throw csvProblem([`${at}: an event has at most ${LIMITS.maxPeople} people.`]);
+    throw csvProblem([say('csv_too_many_people', { line, max: LIMITS.maxPeople })]);
   }
   const seen = new Set<string>();
   return names.map((cell, index) => {
     const column = FIXED_COLUMNS.length + index + 1;
     const parsed = personNameSchema.safeParse(cell);
     if (!parsed.success) {
-      throw csvProblem([
-        `${at}: the name in column ${column} ${describeName(parsed.error.issues[0])}`,
-      ]);
+      throw csvProblem([describeName(parsed.error.issues[0], line, column)]);
     }
     const key = nameKey(parsed.data);
-    if (seen.has(key)) throw csvProblem([`${at}: ${parsed.data} has two columns.`]);
+    if (seen.has(key)) throw csvProblem([say('csv_name_twice', { line, name: parsed.data })]);
     seen.add(key);
     return parsed.data;
   });
 }
 
 /** What is wrong with a name, from the first issue the name's schema found. */
-function describeName(issue: TextIssue | undefined): string {
-  if (issue?.code === 'too_small') return 'is empty.';
-  if (issue?.code === 'too_big') return `is longer than ${LIMITS.personName} characters.`;
-  return `is not a name: ${issue?.message ?? 'it is not text.'}`;
+function describeName(issue: TextIssue | undefined, line: number, column: number): CodedMessage {
+  if (issue?.code === 'too_small') return say('csv_name_empty', { line, column });
+  if (issue?.code === 'too_big') {
+    return say('csv_name_long', { line, column, max: LIMITS.personName });
+  }
+  const nul = issue?.message === SERVER_MESSAGES.no_nul;
+  return say(nul ? 'csv_name_nul' : 'csv_name_invalid', { line, column });
 }
 
 /** The part of a schema's issue that says what is wrong with a text. */
@@ -143,8 +158,9 @@ function readTitle(description: string): string {
   const title = titleText.safeParse(truncateText(description.trim(), LIMITS.title));
   if (title.success) return title.data;
   const issue = title.error.issues[0];
-  if (issue?.code === 'too_small') throw new LineProblem('Description is empty.');
-  throw new LineProblem(`Description: ${issue?.message ?? 'it is not text.'}`);
+  if (issue?.code === 'too_small') throw new LineProblem('csv_description_empty');
+  const nul = issue?.message === SERVER_MESSAGES.no_nul;
+  throw new LineProblem(nul ? 'csv_description_nul' : 'csv_description_invalid');
 }
 
 type Person = ImportPlan['people'][number];
@@ -153,7 +169,7 @@ type RowEntry =
   | { kind: 'expense'; expense: PlannedExpense }
   | { kind: 'payment'; payment: PlannedPayment }
   | { kind: 'total' }
-  | { kind: 'skipped'; why: string };
+  | { kind: 'skipped'; why: CodedMessage };
 
 function readRow(row: CsvLine, people: readonly Person[], currencies: CurrencyStore): RowEntry {
   const [date = '', description = '', category = '', cost = '', currency = ''] = row.cells;
@@ -161,20 +177,20 @@ function readRow(row: CsvLine, people: readonly Person[], currencies: CurrencySt
   const title = readTitle(description);
   const day = date.trim().slice(0, 10);
   if (!isoDateSchema.safeParse(day).success) {
-    throw new LineProblem('Date is not a date written as YYYY-MM-DD.');
+    throw new LineProblem('csv_date');
   }
   const currencyId = currency.trim().toUpperCase();
   const known = currencies.get(currencyId);
-  if (!known) throw new LineProblem(`Currency "${currency}" is not a currency we know.`);
-  const amount = readAmount(cost, known.decimals, 'Cost');
-  if (amount <= 0) throw new LineProblem('Cost must be more than zero.');
-  if (amount > LIMITS.maxAmount) throw new LineProblem('Cost is too large.');
+  if (!known) throw new LineProblem('csv_currency', { currency });
+  const amount = readAmount(cost, known.decimals, null);
+  if (amount <= 0) throw new LineProblem('csv_cost_zero');
+  if (amount > LIMITS.maxAmount) throw new LineProblem('csv_cost_large');
   const nets = people.map(({ name }, index) =>
-    readAmount(row.cells[FIXED_COLUMNS.length + index] ?? '', known.decimals, `${name}'s amount`),
+    readAmount(row.cells[FIXED_COLUMNS.length + index] ?? '', known.decimals, name),
   );
   const sum = nets.reduce((total, net) => total + net, 0);
   if (sum !== 0) {
-    throw new LineProblem(`the people's amounts add up to ${major(sum, known.decimals)}, not 0.`);
+    throw new LineProblem('csv_sum', { sum: major(sum, known.decimals) });
   }
   const base = { title, date: day, amount, currency_id: currencyId };
   if (isSplitwisePayment(category)) {
@@ -182,7 +198,7 @@ function readRow(row: CsvLine, people: readonly Person[], currencies: CurrencySt
   }
   const expense = expenseOf(base, nets, people, categoryOfSplitwise(category), known.decimals);
   if (!expense) {
-    return { kind: 'skipped', why: `“${base.title}” changes nobody's balance; it was left out.` };
+    return { kind: 'skipped', why: say('csv_skipped', { title: base.title }) };
   }
   return { kind: 'expense', expense };
 }
@@ -193,16 +209,16 @@ function major(minor: number, decimals: number): string {
 }
 
 /** A number as Splitwise writes it ("-20.00"): a dot decimal, no grouping. */
-function readAmount(cell: string, decimals: number, column: string): number {
+/** A cost (`name` null) or a person's amount, in minor units. */
+function readAmount(cell: string, decimals: number, name: string | null): number {
   const trimmed = cell.trim();
   if (trimmed === '') return 0;
   const minor = NUMBER.test(trimmed) ? parseAmount(trimmed, decimals, 'en') : null;
   if (minor === null) {
-    throw new LineProblem(
-      NUMBER.test(trimmed)
-        ? `${column} has more decimals than its currency has.`
-        : `${column} is not a number.`,
-    );
+    const decimalsProblem = NUMBER.test(trimmed);
+    if (name === null)
+      throw new LineProblem(decimalsProblem ? 'csv_cost_decimals' : 'csv_cost_number');
+    throw new LineProblem(decimalsProblem ? 'csv_amount_decimals' : 'csv_amount_number', { name });
   }
   return minor;
 }
@@ -214,7 +230,7 @@ function paymentOf(base: Base, nets: readonly number[], people: readonly Person[
   const to = nets.findIndex((net) => net < 0);
   const others = nets.filter((net) => net !== 0).length;
   if (others !== 2 || nets[from] !== base.amount || nets[to] !== -base.amount) {
-    throw new LineProblem('a payment needs one person who paid the cost and one who received it.');
+    throw new LineProblem('csv_payment_people');
   }
   return {
     ...base,
@@ -241,9 +257,10 @@ function expenseOf(
   const owed = nets.reduce((total, net) => total + Math.max(net, 0), 0);
   if (owed === 0) return null;
   if (owed > base.amount) {
-    throw new LineProblem(
-      `the amounts owed (${major(owed, decimals)}) are more than the cost (${major(base.amount, decimals)}).`,
-    );
+    throw new LineProblem('csv_owed_exceeds', {
+      owed: major(owed, decimals),
+      cost: major(base.amount, decimals),
+    });
   }
   const id = randomUUID();
   const idAt = (index: number) => people[index]?.id ?? '';

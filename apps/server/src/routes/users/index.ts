@@ -9,7 +9,7 @@ import {
   userUpdateSchema,
   uuidSchema,
 } from '@quits/contract';
-import { HttpError } from '@server/http/http-error';
+import { HttpError, say } from '@server/http/http-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../responses';
@@ -25,8 +25,6 @@ const params = z.object({ event_id: eventIdSchema, id: uuidSchema });
  * by the person's id alone: it is never acted on (the id is no key to the event), and the app,
  * which shows a refused change's message, tells the person what to do.
  */
-const OUTDATED_APP =
-  'This version of the app is out of date: reload it, then rename or remove the person again.';
 
 /** People of an event: add (idempotent by id), rename, remove when unused. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -138,7 +136,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 410: errorBodySchema },
       },
       handler: async () => {
-        throw new HttpError(410, OUTDATED_APP);
+        throw new HttpError(410, say('app_outdated'));
       },
     });
   }

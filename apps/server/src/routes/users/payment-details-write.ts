@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { PaymentDetails, User } from '@quits/contract';
-import { compactPaymentDetails, INVALID_IBAN } from '@quits/contract';
+import { compactPaymentDetails } from '@quits/contract';
 import { isIban } from '@quits/domain';
 import { users } from '@server/db/schema';
 import { writeEvent } from '@server/events/event-write';
 import { toUser } from '@server/events/serializers';
 import type { ClientContext } from '@server/http/client-context';
-import { notFound, unprocessable } from '@server/http/http-error';
+import { notFound, say, unprocessable } from '@server/http/http-error';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
@@ -23,7 +23,7 @@ export async function setPaymentDetails(
   client: ClientContext,
 ): Promise<User> {
   const details = compactPaymentDetails(body);
-  if (details?.iban && !isIban(details.iban)) throw unprocessable({ iban: [INVALID_IBAN] });
+  if (details?.iban && !isIban(details.iban)) throw unprocessable({ iban: [say('iban_invalid')] });
   return writeEvent(app, eventId, client, async ({ tx, record, touchPeople }) => {
     const [row] = await tx
       .select()

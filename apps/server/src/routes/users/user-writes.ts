@@ -8,7 +8,7 @@ import { mergeOrRefuse } from '@server/events/edit-conflict';
 import { writeEvent } from '@server/events/event-write';
 import { toUser } from '@server/events/serializers';
 import type { ClientContext } from '@server/http/client-context';
-import { conflict, notFound, unprocessable } from '@server/http/http-error';
+import { conflict, notFound, say, unprocessable } from '@server/http/http-error';
 import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
@@ -31,7 +31,7 @@ async function assertNameFree(tx: Transaction, eventId: string, name: string, ex
     );
   const key = nameKey(name);
   const clash = others.find((other) => nameKey(other.name) === key);
-  if (clash) throw unprocessable({ name: [`There is already a person called ${clash.name}.`] });
+  if (clash) throw unprocessable({ name: [say('name_taken', { name: clash.name })] });
 }
 
 /** POST /users: adds a person; replaying the same id answers the person, unchanged. */
@@ -45,9 +45,9 @@ export async function createUser(
     const [existing] = await tx.select().from(users).where(eq(users.id, id));
     if (existing) {
       if (existing.eventId !== body.event_id) {
-        throw conflict('This id is already in use; add the person again with a new id.');
+        throw conflict(say('id_in_use'));
       }
-      if (existing.deletedAt) throw conflict('This person was removed on another device.');
+      if (existing.deletedAt) throw conflict(say('person_removed_elsewhere'));
       return { user: toUser(existing), created: false };
     }
     const [{ people = 0, last = -1 } = {}] = await tx
@@ -59,8 +59,8 @@ export async function createUser(
       .where(eq(users.eventId, body.event_id));
     if (people >= LIMITS.maxPeople) {
       throw unprocessable(
-        { event_id: [`An event has at most ${LIMITS.maxPeople} people.`] },
-        `This event is full: it has at most ${LIMITS.maxPeople} people.`,
+        { event_id: [say('event_people_limit', { max: LIMITS.maxPeople })] },
+        say('event_full_people', { max: LIMITS.maxPeople }),
       );
     }
     await assertNameFree(tx, body.event_id, body.name);
@@ -179,9 +179,7 @@ export async function removeUser(
     if (row.deletedAt) return toUser(row);
     const uses = await countUses(tx, eventId, userId);
     if (uses > 0) {
-      throw conflict(
-        `${row.name} still appears in ${uses} ${uses === 1 ? 'expense or payment' : 'expenses or payments'}; take them out of those first.`,
-      );
+      throw conflict(say('person_in_use', { name: row.name, count: uses }));
     }
     await tx.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, userId));
     const user = toUser(row);
