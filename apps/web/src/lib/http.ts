@@ -3,6 +3,7 @@ import { apiHeadersOf } from './api-headers';
 import { deviceId } from './device-id';
 import { takePreloaded } from './preloaded';
 import { retryAfterSeconds } from './retry-after';
+import { answerFieldErrors, answerMessage } from './server-words';
 
 /**
  * A refused call: the status, the server's message and the messages per field path; for a 429
@@ -67,14 +68,13 @@ export async function apiAnswer<T>(path: string, options: RequestOptions = {}): 
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network');
   }
-  const payload = (await response.json().catch(() => null)) as
-    | (T & { message?: string; errors?: ErrorBody['errors'] })
-    | null;
+  const payload = (await response.json().catch(() => null)) as (T & Partial<ErrorBody>) | null;
   if (!response.ok) {
+    // The refusal in the person's language; the whole answer stays in `body` as the server sent it.
     throw new ApiError(
       response.status,
-      payload?.message ?? response.statusText,
-      payload?.errors,
+      answerMessage(payload, response.statusText),
+      answerFieldErrors(payload),
       retryAfterSeconds(response.headers.get('retry-after')),
       response.status === 410 ? deletedEventOf(payload) : null,
       payload !== null && typeof payload === 'object' ? payload : null,

@@ -1,5 +1,6 @@
 import type { ConflictAuthor, EditConflict, RemovedPeople } from '@quits/contract';
 import { ApiError } from '@web/lib/http';
+import { answerFieldErrors } from '@web/lib/server-words';
 
 /**
  * Why the server refused a change, kept whole with the change so that the person can be told in
@@ -70,7 +71,7 @@ function removedPeopleOf(value: unknown): RemovedPeople {
 /** The refusal an answer body carries (the body may be null: a proxy's empty answer). */
 export function refusalOfAnswer(status: number, message: string, body: Body | null): Refusal {
   const answer = body ?? {};
-  const refusal: Refusal = { status, message, errors: errorsOf(answer.errors) };
+  const refusal: Refusal = { status, message, errors: errorsOf(answerFieldErrors(answer)) };
   const conflicts = conflictsOf(answer.conflicts);
   if (answer.code === 'edit_conflict' && conflicts.length > 0) {
     return { ...refusal, code: 'edit_conflict', conflicts, current: answer.current };

@@ -1,5 +1,6 @@
-import { type ReceiptAnalysis, receiptAnalysisSchema } from '@quits/contract';
+import { type ErrorBody, type ReceiptAnalysis, receiptAnalysisSchema } from '@quits/contract';
 import { ApiError, apiHeaders } from '@web/lib/http';
+import { answerFieldErrors, answerMessage } from '@web/lib/server-words';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Status of an answer that is not the analysis promised (a proxy's page, a broken body). */
@@ -7,7 +8,7 @@ const BAD_ANSWER = 502;
 
 /** Reads the body of a finished upload: the analysis, or the server's reason as an ApiError. */
 function readAnswer(request: XMLHttpRequest): ReceiptAnalysis {
-  let payload: { data?: unknown; message?: string; errors?: Record<string, string[]> } | null;
+  let payload: ({ data?: unknown } & Partial<ErrorBody>) | null;
   try {
     payload = JSON.parse(request.responseText) as typeof payload;
   } catch {
@@ -16,8 +17,8 @@ function readAnswer(request: XMLHttpRequest): ReceiptAnalysis {
   if (request.status < 200 || request.status >= 300) {
     throw new ApiError(
       request.status,
-      payload?.message ?? request.statusText,
-      payload?.errors ?? {},
+      answerMessage(payload, request.statusText),
+      answerFieldErrors(payload),
     );
   }
   const analysis = receiptAnalysisSchema.safeParse(payload?.data);

@@ -15,6 +15,7 @@ import { LIMITS } from '@quits/contract';
 import { Amount } from '@web/components/amount';
 import { balanceColor } from '@web/features/balances';
 import { formatMoney } from '@web/lib/money';
+import { wordServerMessage } from '@web/lib/server-words';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -112,13 +113,16 @@ export function ImportPreviewCard(props: {
                 {t('transfer.leftOut')}
               </Typography>
               <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                {preview.warnings.map((warning) => (
-                  <li key={`${warning.line}-${warning.message}`}>
-                    {warning.line === null
-                      ? warning.message
-                      : t('transfer.onLine', { line: warning.line, message: warning.message })}
-                  </li>
-                ))}
+                {preview.warnings.map((warning) => {
+                  const message = wordServerMessage(warning.code, warning.params, warning.message);
+                  return (
+                    <li key={`${warning.line}-${warning.message}`}>
+                      {warning.line === null
+                        ? message
+                        : t('transfer.onLine', { line: warning.line, message })}
+                    </li>
+                  );
+                })}
               </ul>
             </Alert>
           )}
