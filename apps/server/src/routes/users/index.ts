@@ -20,12 +20,6 @@ import { createUser, removeUser, renameUser } from './user-writes';
 const response = dataEnvelope(userSchema);
 const params = z.object({ event_id: eventIdSchema, id: uuidSchema });
 
-/**
- * What an app from before people were changed under their event gets for a rename or a removal
- * by the person's id alone: it is never acted on (the id is no key to the event), and the app,
- * which shows a refused change's message, tells the person what to do.
- */
-
 /** People of an event: add (idempotent by id), rename, remove when unused. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -125,6 +119,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  // What an app from before people were changed under their event gets for a rename or a removal
+  // by the person's id alone: it is never acted on (the id is no key to the event), and the app,
+  // which shows a refused change's message, tells the person what to do.
   for (const method of ['PUT', 'DELETE'] as const) {
     app.route({
       method,
