@@ -5,6 +5,7 @@ import { paymentSchema } from './payment';
 import { storedPaymentDetailsSchema } from './payment-details';
 import { presenceSchema } from './presence';
 import { currencyCodeSchema, timestampSchema, uuidSchema } from './primitives';
+import { defaultWeightSchema } from './user';
 
 /** What `format` and `version` say in a Quits export, so an import knows what it reads. */
 export const EXPORT_FORMAT = 'quits-event';
@@ -28,6 +29,7 @@ export const exportedPersonSchema = z.object({
   /** Only when the person exporting asked for them (`payment_details=true`). */
   payment_details: storedPaymentDetailsSchema.optional(),
   presence: presenceSchema.optional(),
+  default_weight: defaultWeightSchema.optional(),
 });
 
 /** An expense as exported: everything that rebuilds it (amounts in its currency's minor units). */

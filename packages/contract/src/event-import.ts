@@ -15,6 +15,7 @@ import {
   timestampSchema,
   uuidSchema,
 } from './primitives';
+import { defaultWeightSchema } from './user';
 
 /**
  * The largest file an import takes (the request body, in bytes): an export of an event at the
@@ -44,6 +45,7 @@ export const quitsImportSchema = z.object({
         id: uuidSchema,
         name: personNameSchema,
         presence: presenceSchema.optional(),
+        default_weight: defaultWeightSchema.optional(),
         payment_details: paymentDetailsSchema.optional(),
       }),
     )

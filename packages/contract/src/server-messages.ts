@@ -52,6 +52,7 @@ export const SERVER_MESSAGES = {
   more_than_zero: 'Must be more than zero.',
   whole_minor_units: 'Must be a whole number of cents (minor units).',
   percentage_range: 'Must be from 0 to 100.',
+  two_decimals: 'Must have at most two decimals.',
   date_format: 'Must be a date written as YYYY-MM-DD.',
   date_range: 'Must be a date between 1900 and 2199.',
   date_order: 'Must not be before the start date.',

@@ -3,6 +3,18 @@ import { storedPaymentDetailsSchema } from './payment-details';
 import { presenceSchema } from './presence';
 import { eventIdSchema, personNameSchema, uuidSchema } from './primitives';
 
+/**
+ * A person's weight in the event's default split: every new expense is split by these shares
+ * unless changed (a couple counts 2). 1 for everyone is an even split.
+ */
+export const defaultWeightSchema = z
+  .number({ message: 'Must be a number.' })
+  .positive('Must be above zero.')
+  .max(100, 'Must be at most 100.')
+  .refine((weight) => Math.round(weight * 100) === weight * 100, {
+    message: 'Must have at most two decimals.',
+  });
+
 export const userSchema = z.object({
   id: uuidSchema,
   event_id: eventIdSchema,
@@ -14,6 +26,8 @@ export const userSchema = z.object({
    * optional so that copies kept before presence existed still parse.
    */
   presence: presenceSchema.optional(),
+  /** The person's share in the event's default split; 1 when absent (copies kept before it). */
+  default_weight: z.number().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -39,3 +53,7 @@ export type UserUpdate = z.infer<typeof userUpdateSchema>;
 /** PUT /api/event/{event_id}/users/{id}/presence: the person's periods, all of them. */
 export const userPresenceSchema = z.object({ presence: presenceSchema });
 export type UserPresence = z.infer<typeof userPresenceSchema>;
+
+/** PUT /api/event/{event_id}/users/{id}/default-weight: the person's share in the default split. */
+export const userDefaultWeightSchema = z.object({ default_weight: defaultWeightSchema });
+export type UserDefaultWeight = z.infer<typeof userDefaultWeightSchema>;

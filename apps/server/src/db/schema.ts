@@ -111,6 +111,8 @@ export const users = pgTable(
     paymentDetails: jsonb('payment_details').$type<Record<string, string>>(),
     /** When the person was part of the event; empty means always. */
     presence: jsonb('presence').$type<DatePeriodRow[]>().notNull().default([]),
+    /** The person's share in the event's default split (contract `defaultWeightSchema`). */
+    defaultWeight: doublePrecision('default_weight').notNull().default(1),
     ...timestamps,
   },
   (table) => [index('users_event_idx').on(table.eventId)],

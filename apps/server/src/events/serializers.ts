@@ -32,7 +32,13 @@ export function toEventSummary(row: EventRow, rates: readonly CurrencyRate[]): E
 }
 
 export function toUser(row: UserRow): User {
-  const user: User = { id: row.id, event_id: row.eventId, name: row.name, presence: row.presence };
+  const user: User = {
+    id: row.id,
+    event_id: row.eventId,
+    name: row.name,
+    presence: row.presence,
+    default_weight: row.defaultWeight,
+  };
   if (row.paymentDetails) user.payment_details = row.paymentDetails;
   return user;
 }

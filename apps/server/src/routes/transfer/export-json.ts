@@ -33,10 +33,10 @@ export function buildEventExport(
       })),
     },
     // Payment details are personal: in the file only when the person exporting asked.
-    people: event.users.map(({ id, name, payment_details, presence = [] }) =>
+    people: event.users.map(({ id, name, payment_details, presence = [], default_weight = 1 }) =>
       withPaymentDetails && payment_details
-        ? { id, name, presence, payment_details }
-        : { id, name, presence },
+        ? { id, name, presence, default_weight, payment_details }
+        : { id, name, presence, default_weight },
     ),
     // The author may have been removed since; the file then names no author, so that every id
     // it holds is one of its people.

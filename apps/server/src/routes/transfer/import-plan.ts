@@ -101,6 +101,8 @@ export interface ImportPlan {
     id: string;
     name: string;
     presence: { from: string; to: string }[];
+    /** The person's share in the default split. */
+    defaultWeight: number;
     paymentDetails?: Record<string, string> | null;
   }[];
   expenditures: PlannedExpense[];
@@ -185,10 +187,11 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
       currency_id: event.currency_id,
       currency_rates: event.currency_rates,
     },
-    people: file.people.map(({ id, name, presence = [], payment_details }) => ({
+    people: file.people.map(({ id, name, presence = [], default_weight = 1, payment_details }) => ({
       id: idOf(id),
       name,
       presence,
+      defaultWeight: default_weight,
       paymentDetails: compactPaymentDetails(payment_details),
     })),
     expenditures: file.expenditures.map((expense) => ({

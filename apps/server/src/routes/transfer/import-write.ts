@@ -112,6 +112,7 @@ async function insertAll(
     name: person.name,
     paymentDetails: person.paymentDetails ?? null,
     presence: person.presence,
+    defaultWeight: person.defaultWeight,
     position,
   }));
   const names = new Map<string, string>();

@@ -62,7 +62,7 @@ export function planFromSplitwise(body: SplitwiseImport, currencies: CurrencySto
   const [header, ...rows] = lines;
   if (!header) throw csvProblem([say('csv_no_header')]);
   const names = readPeople(header);
-  const people = names.map((name) => ({ id: randomUUID(), name, presence: [] }));
+  const people = names.map((name) => ({ id: randomUUID(), name, presence: [], defaultWeight: 1 }));
 
   const problems: CodedMessage[] = [];
   const warnings: ImportWarning[] = [];

@@ -4,6 +4,7 @@ import {
   eventIdSchema,
   paymentDetailsSchema,
   userCreateSchema,
+  userDefaultWeightSchema,
   userPresenceSchema,
   userSchema,
   userUpdateSchema,
@@ -13,6 +14,7 @@ import { HttpError, say } from '@server/http/http-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../responses';
+import { setDefaultWeight } from './default-weight-write';
 import { setPaymentDetails } from './payment-details-write';
 import { setPresence } from './presence-write';
 import { createUser, removeUser, renameUser } from './user-writes';
@@ -73,6 +75,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await setPaymentDetails(
+        app,
+        request.params.event_id,
+        request.params.id,
+        request.body,
+        request.client,
+      ),
+    }),
+  );
+
+  app.put(
+    '/event/:event_id/users/:id/default-weight',
+    {
+      schema: {
+        tags: ['people'],
+        summary: "Set a person's share in the event's default split (1 = an even share)",
+        params,
+        body: userDefaultWeightSchema,
+        response: { 200: response, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await setDefaultWeight(
         app,
         request.params.event_id,
         request.params.id,

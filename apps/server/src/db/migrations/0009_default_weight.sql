@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "default_weight" double precision DEFAULT 1 NOT NULL;
