@@ -117,6 +117,7 @@ describe.each(DATABASES)('payment details on %s', (kind) => {
       id: personId(event, 'Ben'),
       name: 'Ben',
       presence: [],
+      default_weight: 1,
     });
     const imported = await api.post<{ data: Event }>('/api/events/import', withDetails.body);
     expect(imported.status).toBe(201);

@@ -23,6 +23,7 @@ describe.each(DATABASES)('people on %s', (kind) => {
       event_id: event.id,
       name: 'Chloé',
       presence: [],
+      default_weight: 1,
     });
     const before = await readState(api, event.id);
     expect(before.event.users.map((user) => user.name)).toEqual(['Ana', 'Chloé']);
@@ -98,6 +99,7 @@ describe.each(DATABASES)('people on %s', (kind) => {
       event_id: event.id,
       name: 'Benjamin',
       presence: [],
+      default_weight: 1,
     });
     const read = await api.get<{ data: Event }>(`/api/events/${event.id}`);
     expect(read.body.data.users.map((user) => user.name)).toEqual(['Ana', 'Benjamin']);

@@ -12,6 +12,7 @@ export type TextsPart = 'first' | 'later';
  */
 export const LATER_SECTIONS: ReadonlySet<string> = new Set([
   'about',
+  'defaultSplit',
   'manifest',
   'newEvent',
   'notFound',

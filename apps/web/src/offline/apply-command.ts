@@ -180,6 +180,13 @@ export function applyCommand(event: Event, command: Command): Event {
           user.id === change.personId ? { ...user, presence: change.presence } : user,
         ),
       };
+    case 'person.defaultWeight':
+      return {
+        ...event,
+        users: event.users.map((user) =>
+          user.id === change.personId ? { ...user, default_weight: change.weight } : user,
+        ),
+      };
   }
 }
 

@@ -68,5 +68,11 @@ export function commandRequest(command: Command): {
         path: `/event/${event}/users/${encodeURIComponent(change.personId)}/presence`,
         body: { presence: change.presence },
       };
+    case 'person.defaultWeight':
+      return {
+        method: 'PUT',
+        path: `/event/${event}/users/${encodeURIComponent(change.personId)}/default-weight`,
+        body: { default_weight: change.weight },
+      };
   }
 }

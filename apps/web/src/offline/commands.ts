@@ -35,7 +35,9 @@ export type Change =
   // Replaces how the person can be paid: the last save wins, as it is the person's own word.
   | { kind: 'person.paymentDetails'; personId: string; details: PaymentDetails }
   // The whole list of periods each time: a replay or a newer one in its place changes nothing.
-  | { kind: 'person.presence'; personId: string; presence: DatePeriod[] };
+  | { kind: 'person.presence'; personId: string; presence: DatePeriod[] }
+  // The person's share in the default split: a replay, or a newer one in its place, is safe.
+  | { kind: 'person.defaultWeight'; personId: string; weight: number };
 
 /** A change as the queue keeps it: in which event, by whom, since when, and how it went. */
 export interface Command {

@@ -33,5 +33,7 @@ export function describeCommand(command: Command, t: TFunction): string {
       return t('sync.change.personPaymentDetails');
     case 'person.presence':
       return t('sync.change.personPresence');
+    case 'person.defaultWeight':
+      return t('sync.change.personDefaultWeight');
   }
 }

@@ -47,6 +47,7 @@ function savedId(command: Command): string | null {
   // A later presence list or set of payment details replaces a waiting one of the same kind,
   // keyed apart from a rename of the same person (which it must not take the place of).
   if (change.kind === 'person.presence') return `presence:${change.personId}`;
+  if (change.kind === 'person.defaultWeight') return `default-weight:${change.personId}`;
   if (change.kind === 'person.paymentDetails') return `payment-details:${change.personId}`;
   return change.kind === 'expense.save' || change.kind === 'payment.save' ? change.body.id : null;
 }

@@ -1,6 +1,6 @@
 import type { Event, Expenditure } from '@quits/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftOf, evaluateDraft } from './expense-draft';
+import { draftOf, evaluateDraft, newDraft } from './expense-draft';
 
 const ANA = '11111111-1111-4111-8111-111111111111';
 const BEN = '22222222-2222-4222-8222-222222222222';
@@ -57,6 +57,34 @@ describe('an expense reopened in its form', () => {
     if (!draft) throw new Error('the expense should reopen');
     const outcome = evaluateDraft({ ...draft, title: 'Rent (March)' }, event, [], 'en-GB');
     expect(outcome.body).toMatchObject({ title: 'Rent (March)', desc: 'March, paid by transfer' });
+  });
+});
+
+describe('a new expense and the event’s default split', () => {
+  it('is split evenly while everyone’s share is 1', () => {
+    const draft = newDraft(event, ANA);
+    expect(draft.mode).toBe('evenly');
+    const outcome = evaluateDraft({ ...draft, title: 'Bread', amountText: '3' }, event, [], 'en');
+    expect(outcome.body?.participant).toEqual([
+      { user_id: ANA, amount: 150 },
+      { user_id: BEN, amount: 150 },
+    ]);
+  });
+
+  it('starts by shares from each person’s default share, and sends them with the expense', () => {
+    const couple = {
+      ...event,
+      users: event.users.map((user) => (user.id === BEN ? { ...user, default_weight: 2 } : user)),
+    };
+    const draft = newDraft(couple, ANA);
+    expect(draft.mode).toBe('shares');
+    expect(draft.shares[BEN]).toEqual({ included: true, weightText: '2' });
+    const outcome = evaluateDraft({ ...draft, title: 'Bread', amountText: '3' }, couple, [], 'en');
+    expect(outcome.body?.participant).toEqual([
+      { user_id: ANA, amount: 100 },
+      { user_id: BEN, amount: 200 },
+    ]);
+    expect(outcome.body?.split).toEqual({ mode: 'shares', weights: { [ANA]: 1, [BEN]: 2 } });
   });
 });
 

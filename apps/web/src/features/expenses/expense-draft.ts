@@ -117,10 +117,16 @@ export function presentOn(event: Event, date: string): Set<string> {
   );
 }
 
+/**
+ * A new expense: paid by this device's person, split among the people there today by the event's
+ * default split — evenly, or by shares when someone's default share is not 1 (a couple counts 2).
+ */
 export function newDraft(event: Event, me: string | null): ExpenseDraft {
   const payer = me ?? event.users[0]?.id ?? '';
   const date = today();
   const present = presentOn(event, date);
+  const weightOf = (user: Event['users'][number]) => user.default_weight ?? 1;
+  const byShares = event.users.some((user) => weightOf(user) !== 1);
   return {
     id: crypto.randomUUID(),
     title: '',
@@ -130,9 +136,12 @@ export function newDraft(event: Event, me: string | null): ExpenseDraft {
     date,
     category: null,
     payers: [{ userId: payer, amountText: '' }],
-    mode: 'evenly',
+    mode: byShares ? 'shares' : 'evenly',
     shares: Object.fromEntries(
-      event.users.map((user) => [user.id, { included: present.has(user.id), weightText: '1' }]),
+      event.users.map((user) => [
+        user.id,
+        { included: present.has(user.id), weightText: String(weightOf(user)) },
+      ]),
     ),
     period: monthOf(date),
     followsPresence: true,

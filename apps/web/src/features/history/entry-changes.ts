@@ -1,4 +1,5 @@
 import type { Activity } from '@quits/contract';
+import { formatLocale } from '@web/lib/locale';
 import type { TFunction } from 'i18next';
 
 /** One field an edit changed, in words: "Amount: €30.00 → €35.00". */
@@ -110,6 +111,14 @@ function fieldsOf(entity: Activity['entity'], words: ChangeWords): Field[] {
       return [
         { label: words.t('people.name'), text: (u) => str(u.name) },
         { label: words.t('presence.title'), text: (u) => periods(u.presence, words) },
+        {
+          label: words.t('defaultSplit.share'),
+          // Before the default split existed everyone counted 1.
+          text: (u) =>
+            new Intl.NumberFormat(formatLocale()).format(
+              typeof u.default_weight === 'number' ? u.default_weight : 1,
+            ),
+        },
       ];
   }
 }

@@ -9,6 +9,7 @@ import {
   useWhoAmI,
   WhoAmIDialog,
 } from '@web/features/events';
+import { DefaultSplitSection } from '@web/features/people';
 import { ExportLinks } from '@web/features/transfer';
 import { usePageTitle } from '@web/lib/page-title';
 import { NotificationSettings } from '@web/notifications/notification-settings';
@@ -20,7 +21,7 @@ import { LeaveEvent } from './leave-event';
 import { SettingsSection } from './settings-section';
 import { ShareInvite } from './share-invite';
 
-/** Event settings: details, invite, people, who I am, currencies, closing, privacy. */
+/** Event settings: details, invite, people, who I am, the default split, currencies, closing, privacy. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
@@ -78,6 +79,15 @@ export function SettingsPage() {
             />
           )}
         </Stack>
+      </SettingsSection>
+      <SettingsSection title={t('defaultSplit.title')} id="default-split">
+        {/* Keyed by the saved shares, so that a change saved elsewhere refills the fields. */}
+        <DefaultSplitSection
+          key={data.users.map((user) => `${user.id}:${user.default_weight ?? 1}`).join('|')}
+          eventId={data.id}
+          people={data.users}
+          whoAmI={me}
+        />
       </SettingsSection>
       <SettingsSection title={t('currencies.title')}>
         {currencies.isError && !currencies.data && (
