@@ -43,6 +43,21 @@ describe('replaying a queued change to a person', () => {
     });
   });
 
+  it('sets the person’s share in the default split under the event', () => {
+    const request = commandRequest(
+      queued({
+        kind: 'person.defaultWeight',
+        personId: 'c0ffee00-0000-4000-8000-000000000001',
+        weight: 2,
+      }),
+    );
+    expect(request).toEqual({
+      method: 'PUT',
+      path: '/event/ePPUbBK4SwaFdV-grodJMQ/users/c0ffee00-0000-4000-8000-000000000001/default-weight',
+      body: { default_weight: 2 },
+    });
+  });
+
   it('removes the person under the event the change was saved in', () => {
     const request = commandRequest(
       queued({ kind: 'person.remove', personId: 'c0ffee00-0000-4000-8000-000000000001' }),
@@ -83,6 +98,19 @@ describe('a newer waiting change in the place of an older one', () => {
     expect(inPlaceOf(second, first)).toMatchObject({
       id: 'queued-1',
       change: { kind: 'person.rename', name: 'Bobby', base: { name: 'Bob' } },
+    });
+  });
+
+  it('sends only the newest share of a person', () => {
+    const person = 'c0ffee00-0000-4000-8000-000000000001';
+    const first = queued({ kind: 'person.defaultWeight', personId: person, weight: 2 });
+    const second = {
+      ...queued({ kind: 'person.defaultWeight', personId: person, weight: 1.5 }),
+      id: 'queued-2',
+    };
+    expect(inPlaceOf(second, first)).toMatchObject({
+      id: 'queued-1',
+      change: { kind: 'person.defaultWeight', weight: 1.5 },
     });
   });
 });
