@@ -11,6 +11,7 @@ import type { ClientContext } from '@server/http/client-context';
 import { conflict, notFound, say, unprocessable } from '@server/http/http-error';
 import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { updatePerson } from './person-update';
 
 /**
  * Throws a 422 when another live person of the event has this name, compared as `nameKey`
@@ -87,19 +88,14 @@ export async function createUser(
  * is a 404 like an unknown id: a person's id alone opens nothing. With `base` (the name the
  * device last saw), a rename of someone another device renamed meanwhile is a 409.
  */
-export async function renameUser(
+export function renameUser(
   app: FastifyInstance,
   eventId: string,
   userId: string,
   body: UserUpdate,
   client: ClientContext,
 ): Promise<User> {
-  return writeEvent(app, eventId, client, async ({ tx, record, touchPeople }) => {
-    const [row] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.eventId, eventId), isNull(users.deletedAt)));
-    if (!row) throw notFound('person');
+  return updatePerson(app, { eventId, userId }, client, async (row, tx) => {
     const ref = { eventId, entity: 'user', entityId: userId, what: 'person' } as const;
     const { name } = body.base
       ? await mergeOrRefuse(
@@ -110,24 +106,9 @@ export async function renameUser(
           toUser(row),
         )
       : body;
-    if (row.name === name) return toUser(row);
+    if (row.name === name) return null;
     await assertNameFree(tx, eventId, name, userId);
-    const [renamed] = await tx
-      .update(users)
-      .set({ name, updatedAt: sql`now()` })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!renamed) throw notFound('person');
-    const user = toUser(renamed);
-    touchPeople();
-    record({
-      entity: 'user',
-      entityId: userId,
-      action: 'updated',
-      before: toUser(row),
-      after: user,
-    });
-    return user;
+    return { name };
   });
 }
 
