@@ -14,7 +14,11 @@ describe.each(DATABASES)('receipt uploads refused on %s', (kind) => {
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
     const answer = await uploadReceipt(started().app, await newEvent(), pdf, 'photo.jpg');
     expect(answer.status).toBe(415);
-    expect(answer.body.message).toMatch(/JPEG, PNG, WebP or HEIC/);
+    expect(answer.body.message).toMatch(/JPEG, PNG, WebP, HEIC/);
+    expect(answer.body).toMatchObject({
+      code: 'photo_not_image',
+      params: { types: 'JPEG, PNG, WebP, HEIC' },
+    });
   });
 
   it('refuses plain text with 415', async () => {
