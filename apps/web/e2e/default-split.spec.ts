@@ -13,7 +13,9 @@ test('a couple counts 2 in the default split, and every new expense starts from 
     currency: 'EUR',
     people: ['Ana', 'Ben and Chloé', 'Dan'],
   });
-  const [ana, couple, dan] = ['Ana', 'Ben and Chloé', 'Dan'].map((name) => person(event, name).id);
+  const ana = person(event, 'Ana').id;
+  const couple = person(event, 'Ben and Chloé').id;
+  const dan = person(event, 'Dan').id;
   await presetWhoAmI(page, event.id, ana);
   await speak(page, 'en');
 

@@ -1,5 +1,4 @@
 import type { Activity } from '@quits/contract';
-import { formatLocale } from '@web/lib/locale';
 import type { TFunction } from 'i18next';
 
 /** One field an edit changed, in words: "Amount: €30.00 → €35.00". */
@@ -14,6 +13,8 @@ export interface ChangeWords {
   t: TFunction;
   money(minor: number, currencyId: string): string;
   date(isoDate: string): string;
+  /** A plain number as the reader writes them: "1.5", "1,5". */
+  number(value: number): string;
   name(userId: string): string;
 }
 
@@ -114,10 +115,7 @@ function fieldsOf(entity: Activity['entity'], words: ChangeWords): Field[] {
         {
           label: words.t('defaultSplit.share'),
           // Before the default split existed everyone counted 1.
-          text: (u) =>
-            new Intl.NumberFormat(formatLocale()).format(
-              typeof u.default_weight === 'number' ? u.default_weight : 1,
-            ),
+          text: (u) => words.number(typeof u.default_weight === 'number' ? u.default_weight : 1),
         },
       ];
   }

@@ -14,6 +14,7 @@ const words: ChangeWords = {
   t: ((key: string) => key) as unknown as TFunction,
   money: (minor, currencyId) => `${(minor / 100).toFixed(2)} ${currencyId}`,
   date: (isoDate) => isoDate,
+  number: (value) => String(value),
   name: (userId) => ({ [ANA]: 'Ana', [BEN]: 'Ben' })[userId] ?? 'someone',
 };
 
@@ -149,6 +150,16 @@ describe('what an edit changed, in words', () => {
     });
     expect(changesOf(rename, words)).toEqual([
       { label: 'people.name', before: 'Ana', after: 'Anna' },
+    ]);
+    // A copy from before the default split counts 1.
+    const share = row({
+      entity: 'user',
+      action: 'updated',
+      before: { name: 'Ana' },
+      after: { name: 'Ana', default_weight: 2 },
+    });
+    expect(changesOf(share, words)).toEqual([
+      { label: 'defaultSplit.share', before: '1', after: '2' },
     ]);
     const rates = row({
       entity: 'event',

@@ -85,6 +85,7 @@ function History({ event }: { event: Event }) {
         decimals: currencyDecimals(event, currencyId, currencies),
       }),
     date: formatDate,
+    number: (value) => new Intl.NumberFormat(formatLocale()).format(value),
     name: (userId) => names.get(userId) ?? t('activity.someone'),
   };
   const amountOf = (row: Activity) => {
