@@ -28,6 +28,9 @@ export const SERVER_MESSAGES = {
     'Too many uploads from this network at once; try again in {{seconds}} s.',
   too_many_reads:
     'Too many exports, histories or photos asked from this network; try again in {{seconds}} s.',
+  busy_receipts: 'Many receipts are being read right now; please try again in {{seconds}} s.',
+  busy_statements: 'Many reports are being made right now; please try again in {{seconds}} s.',
+  busy_exports: 'Many exports are being made right now; please try again in {{seconds}} s.',
   too_many_guesses: 'Too many requests for things that do not exist; try again in {{seconds}} s.',
 
   // Values of fields, as the request's schema checks them

@@ -38,8 +38,9 @@ function bodyOf(
 }
 
 /**
- * Turns every failure into `{ message, errors }`. Client mistakes keep their 4xx and a message
- * the person can act on; anything else is logged and answered without internals.
+ * Turns every failure into `{ message, errors, code, params, error_codes }`: the English, and the
+ * same said by the codes of `SERVER_MESSAGES` for the app to word. Client mistakes keep their 4xx
+ * and a message the person can act on; anything else is logged and answered without internals.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -24,6 +24,7 @@ describe('receipt reading when every worker is busy', () => {
     const busy = answers.find((answer) => answer.status === 503);
     expect(busy?.headers['retry-after']).toBe('5');
     expect(busy?.body.message).toMatch(/try again/);
+    expect(busy?.body).toMatchObject({ code: 'busy_receipts', params: { seconds: 5 } });
 
     const [stored] = await executeRows<{ n: number }>(
       app.db,

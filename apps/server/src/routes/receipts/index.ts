@@ -63,7 +63,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof ReadingBusyError)) throw error;
         request.log.warn('receipt reading busy');
-        return sendBusy(reply, 'receipts are being read');
+        return sendBusy(reply, 'busy_receipts');
       }
     },
   );

@@ -73,7 +73,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof ExportsBusyError)) throw error;
         request.log.warn('statements busy');
-        return sendBusy(reply, 'statements are being made');
+        return sendBusy(reply, 'busy_statements');
       }
       // The file was built from the event's checked types and is sent as it is.
       return (reply as FastifyReply)

@@ -84,7 +84,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof ExportsBusyError)) throw error;
         request.log.warn('exports busy');
-        return sendBusy(reply, 'exports are being made');
+        return sendBusy(reply, 'busy_exports');
       }
       if (encoding) reply.header('content-encoding', encoding);
       // The file was built from the schema's types once and is sent as it is.
