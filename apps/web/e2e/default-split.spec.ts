@@ -23,7 +23,7 @@ test('a couple counts 2 in the default split, and every new expense starts from 
   const section = page.getByRole('region', { name: 'Default split' });
   const coupleShare = section.getByRole('textbox', { name: 'Ben and Chloé' });
   await expect(coupleShare).toHaveValue('1');
-  const save = section.getByRole('button', { name: 'Save the shares' });
+  const save = section.getByRole('button', { name: 'Set the shares' });
   await expect(save).toBeDisabled();
   // A share that is not a number above 0 says so, and cannot be saved.
   await coupleShare.fill('0');
