@@ -1,8 +1,8 @@
-import { type CodedMessage, type ErrorBody, englishOf, type MessageCode } from '@quits/contract';
+import { type ErrorBody, englishOf, type MessageCode } from '@quits/contract';
 import { isUniqueViolation } from '@server/db/pg-errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type FieldErrors, HttpError, say } from './http-error';
+import { bodyOf, type FieldErrors, HttpError, say } from './http-error';
 import { redactText } from './redact';
 import { codedIssue } from './schema-issues';
 import { isAppPage } from './web-app';
@@ -15,27 +15,6 @@ const FRAMEWORK_MESSAGES: Record<string, MessageCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'media_type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content_length',
 };
-
-/** The answer's body: the English texts, and the codes the app words. */
-function bodyOf(
-  said: CodedMessage,
-  errors: FieldErrors = {},
-  english: Record<string, string[]> = {},
-): ErrorBody {
-  const texts = Object.fromEntries(
-    Object.entries(errors).map(([path, messages]) => [
-      path,
-      messages.map((message, index) => english[path]?.[index] ?? englishOf(message)),
-    ]),
-  );
-  return {
-    message: englishOf(said),
-    errors: texts,
-    code: said.code,
-    ...(said.params ? { params: said.params } : {}),
-    error_codes: errors,
-  };
-}
 
 /**
  * Turns every failure into `{ message, errors, code, params, error_codes }`: the English, and the

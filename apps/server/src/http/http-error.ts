@@ -1,5 +1,6 @@
 import {
   type CodedMessage,
+  type ErrorBody,
   englishOf,
   type MessageCode,
   type MessageParams,
@@ -42,4 +43,25 @@ export function unprocessable(errors: FieldErrors, said = say('invalid_data')): 
 
 export function conflict(said: CodedMessage, errors: FieldErrors = {}): HttpError {
   return new HttpError(409, said, errors);
+}
+
+/** The answer's body: the English texts, and the codes the app words. */
+export function bodyOf(
+  said: CodedMessage,
+  errors: FieldErrors = {},
+  english: Record<string, string[]> = {},
+): ErrorBody {
+  const texts = Object.fromEntries(
+    Object.entries(errors).map(([path, messages]) => [
+      path,
+      messages.map((message, index) => english[path]?.[index] ?? englishOf(message)),
+    ]),
+  );
+  return {
+    message: englishOf(said),
+    errors: texts,
+    code: said.code,
+    ...(said.params ? { params: said.params } : {}),
+    error_codes: errors,
+  };
 }

@@ -1,7 +1,5 @@
 import {
-  type ErrorBody,
   editConflictAnswerSchema,
-  englishOf,
   entryDeletedAnswerSchema,
   errorBodySchema,
   eventClosedAnswerSchema,
@@ -9,7 +7,7 @@ import {
   eventNotSettledAnswerSchema,
   removedPeopleAnswerSchema,
 } from '@quits/contract';
-import { say } from '@server/http/http-error';
+import { bodyOf, say } from '@server/http/http-error';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
@@ -48,14 +46,15 @@ export function sendJsonBytes(reply: FastifyReply, body: Buffer, status = 200): 
 export const BUSY_RETRY_SECONDS = 5;
 
 /**
- * 503 with `Retry-After`: too much work of one kind (`what`, e.g. "exports are being made") is
- * under way at once; the client tries again a little later.
+ * 503 with `Retry-After`: too much work of one kind (`busy`: receipts read, reports or exports
+ * made) is under way at once; the client tries again a little later.
  */
 export function sendBusy(
   reply: FastifyReply,
   busy: 'busy_receipts' | 'busy_statements' | 'busy_exports',
 ): FastifyReply {
-  const said = say(busy, { seconds: BUSY_RETRY_SECONDS });
-  const body: ErrorBody = { message: englishOf(said), errors: {}, ...said };
-  return reply.status(503).header('retry-after', String(BUSY_RETRY_SECONDS)).send(body);
+  return reply
+    .status(503)
+    .header('retry-after', String(BUSY_RETRY_SECONDS))
+    .send(bodyOf(say(busy, { seconds: BUSY_RETRY_SECONDS })));
 }

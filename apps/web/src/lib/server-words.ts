@@ -39,12 +39,12 @@ export function answerFieldErrors(answer: CodedAnswer | null): Record<string, st
   for (const [path, messages] of Object.entries(errors)) {
     if (!Array.isArray(messages)) continue;
     const coded = Array.isArray(codes[path]) ? (codes[path] as unknown[]) : [];
-    worded[path] = messages
-      .filter((message): message is string => typeof message === 'string')
-      .map((message, index) => {
-        const said = coded[index];
-        return isRecord(said) ? wordServerMessage(said.code, said.params, message) : message;
-      });
+    // Worded by position before anything is left out, so each message keeps its own code.
+    worded[path] = messages.flatMap((message, index) => {
+      if (typeof message !== 'string') return [];
+      const said = coded[index];
+      return [isRecord(said) ? wordServerMessage(said.code, said.params, message) : message];
+    });
   }
   return worded;
 }
