@@ -36,6 +36,7 @@ export const exportedPersonSchema = z.object({
 export const exportedExpenditureSchema = expenditureSchema.pick({
   id: true,
   user_id: true,
+  kind: true,
   title: true,
   desc: true,
   date: true,

@@ -38,6 +38,18 @@ export const splitSchema = z
   });
 export type Split = z.infer<typeof splitSchema>;
 
+/**
+ * `expense`: money the group spent — the payers paid it, the participants owe their shares.
+ * `income`: money the group received (a refund, a deposit returned, winnings) — the same lines
+ * with the sign turned: the "payers" received it and owe it to the group, the participants are
+ * owed their shares. Amounts stay positive either way.
+ */
+export const EXPENSE_KINDS = ['expense', 'income'] as const;
+export const expenseKindSchema = z.enum(EXPENSE_KINDS, {
+  message: `Must be one of: ${EXPENSE_KINDS.join(', ')}.`,
+});
+export type ExpenseKind = z.infer<typeof expenseKindSchema>;
+
 export const RATE_SOURCES = ['ecb', 'event', 'manual', 'charged'] as const;
 
 const rateValueSchema = z.number().positive('Must be above zero.').max(1e9);
@@ -94,6 +106,8 @@ const shareLinesSchema = z
 export const expenditureBodySchema = z
   .object({
     id: uuidSchema.optional(),
+    /** Spent or received; a new one left without it is spent, an edit without it keeps it. */
+    kind: expenseKindSchema.optional(),
     title: requiredText(LIMITS.title),
     desc: optionalText(LIMITS.description),
     date: isoDateSchema,
@@ -150,6 +164,8 @@ export const expenditureSchema = z.object({
   id: uuidSchema,
   event_id: eventIdSchema,
   user_id: uuidSchema.nullable(),
+  /** The server always sends it; optional so that copies made before income existed still parse. */
+  kind: expenseKindSchema.optional(),
   title: z.string(),
   desc: z.string(),
   date: isoDateSchema,
@@ -177,6 +193,7 @@ export type Expenditure = z.infer<typeof expenditureSchema>;
 
 /** An expense's own fields, as an update's `base` carries them (see `edit-merge.ts`). */
 export const expenditureBaseSchema = expenditureSchema.pick({
+  kind: true,
   title: true,
   desc: true,
   date: true,

@@ -1,6 +1,6 @@
 import type { PaymentLike } from './balances';
 import type { ExpenseLike } from './expense-conversion';
-import { convertSide, convertTotal } from './expense-conversion';
+import { convertSide, convertTotal, signOf } from './expense-conversion';
 import type { RateTable } from './rates';
 import { convertToEventCurrency } from './rates';
 
@@ -66,14 +66,15 @@ export function balanceTimeline(input: TimelineInput): BalanceTimeline {
     const { delta } = dayOf(expense.date);
     const { amount: total } = convertTotal(expense, rates);
     const same = expense.currency_id === eventCurrencyId;
+    const sign = signOf(expense);
     const paid = convertSide(total, expense.payer, same, expense.id);
     let i = 0;
     for (const line of expense.payer)
-      add(delta, line.user_id, paid ? (paid[i++] ?? 0) : line.amount);
+      add(delta, line.user_id, sign * (paid ? (paid[i++] ?? 0) : line.amount));
     const shares = convertSide(total, expense.participant, same, expense.id);
     i = 0;
     for (const line of expense.participant) {
-      add(delta, line.user_id, -(shares ? (shares[i++] ?? 0) : line.amount));
+      add(delta, line.user_id, -sign * (shares ? (shares[i++] ?? 0) : line.amount));
     }
   }
   for (const payment of input.payments) {

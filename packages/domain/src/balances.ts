@@ -1,5 +1,5 @@
 import type { ExpenseLike } from './expense-conversion';
-import { convertSide, convertTotal } from './expense-conversion';
+import { convertSide, convertTotal, signOf } from './expense-conversion';
 import { assertMinorUnits } from './money';
 import type { RateTable } from './rates';
 import { convertToEventCurrency } from './rates';
@@ -16,7 +16,9 @@ export interface PaymentLike {
 /** One person's totals, all in minor units of the event currency. */
 export interface BalanceRow {
   user_id: string;
+  /** What they paid for the group, less what they received for it (income). */
   paid: number;
+  /** Their shares of what was spent, less their shares of what was received. */
   share: number;
   payments_made: number;
   payments_received: number;
@@ -70,15 +72,17 @@ export function computeBalances(input: BalancesInput): Balances {
     const { amount: total, missingRate } = convertTotal(expense, rates);
     if (missingRate) missing.add(expense.currency_id);
     const sameCurrency = expense.currency_id === eventCurrencyId;
+    // Money received counts with its sign turned: its holder "paid" less, its sharers owe less.
+    const sign = signOf(expense);
     const paid = convertSide(total, expense.payer, sameCurrency, expense.id);
     let i = 0;
     for (const line of expense.payer) {
-      rowOf(line.user_id).paid += paid === null ? line.amount : (paid[i++] ?? 0);
+      rowOf(line.user_id).paid += sign * (paid === null ? line.amount : (paid[i++] ?? 0));
     }
     const shares = convertSide(total, expense.participant, sameCurrency, expense.id);
     i = 0;
     for (const line of expense.participant) {
-      rowOf(line.user_id).share += shares === null ? line.amount : (shares[i++] ?? 0);
+      rowOf(line.user_id).share += sign * (shares === null ? line.amount : (shares[i++] ?? 0));
     }
   }
   for (const payment of input.payments) {

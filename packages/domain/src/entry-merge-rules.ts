@@ -8,6 +8,8 @@ interface MoneyLine {
 
 /** An expense's own fields, as merged. Amounts are minor units of `currency_id`. */
 export interface ExpenseMergeEntry {
+  /** Spent or received; absent on copies made before income existed (spent). */
+  kind?: 'expense' | 'income' | undefined;
   title: string;
   desc: string;
   date: string;
@@ -23,12 +25,13 @@ export interface ExpenseMergeEntry {
 const sum = (lines: readonly MoneyLine[]) => lines.reduce((total, line) => total + line.amount, 0);
 
 /**
- * An expense merges by title, note, date, category, receipt, amount (with its currency), payers,
- * and split (the mode with the participants' shares). Payers and shares must each add up to the
+ * An expense merges by kind (spent or received), title, note, date, category, receipt, amount
+ * (with its currency), payers, and split (the mode with the participants' shares). Payers and shares must each add up to the
  * amount, so a merge that mixes one side's amount with the other's lines is a conflict.
  */
 export const expenseMergeRules: MergeRules<ExpenseMergeEntry> = {
   fields: {
+    kind: ['kind'],
     title: ['title'],
     desc: ['desc'],
     date: ['date'],

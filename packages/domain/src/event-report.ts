@@ -1,6 +1,6 @@
 import type { BalanceRow, PaymentLike } from './balances';
 import { computeBalances } from './balances';
-import { convertTotal } from './expense-conversion';
+import { convertTotal, signOf } from './expense-conversion';
 import { assertMinorUnits } from './money';
 import type { RateTable } from './rates';
 import { convertToEventCurrency } from './rates';
@@ -38,7 +38,8 @@ export interface ReportInput {
 
 /** One line of the report's list of expenses and payments. */
 export interface ReportEntry {
-  kind: 'expense' | 'payment';
+  /** `income`: money the group received, listed with its payers as the ones who received it. */
+  kind: 'expense' | 'income' | 'payment';
   id: string;
   date: string;
   title: string;
@@ -49,9 +50,9 @@ export interface ReportEntry {
   currency_id: string;
   /** Minor units of the event currency, converted as the balances convert it. */
   converted: number;
-  /** Who paid: the payers of an expense, the sender of a payment. */
+  /** Who paid: the payers of an expense, who received an income, the sender of a payment. */
   from_ids: string[];
-  /** Who it was for: the participants of an expense, the receiver of a payment. */
+  /** Who it was for: the participants of an expense or income, the receiver of a payment. */
   to_ids: string[];
 }
 
@@ -66,9 +67,12 @@ export interface EventReport {
   entries: ReportEntry[];
   /** What was spent in the range: the expenses' converted amounts added up. */
   total_spent: number;
+  /** What was received in the range (refunds, deposits returned…): the incomes added up. */
+  total_received: number;
   /** What was paid back in the range: the payments' converted amounts added up. */
   total_paid_back: number;
   expense_count: number;
+  income_count: number;
   payment_count: number;
   /** Per person and per category, over the range (see `computeStatistics`). */
   statistics: EventStatistics;
@@ -108,13 +112,19 @@ export function buildEventReport(input: ReportInput): EventReport {
 
   const entries: (ReportEntry & { written: string })[] = [];
   let totalSpent = 0;
+  let totalReceived = 0;
+  let incomeCount = 0;
   let totalPaidBack = 0;
   for (const expense of expenditures) {
     if (!inRange(expense.date, from, to)) continue;
     const converted = convertTotal(expense, input.rates).amount;
-    totalSpent += converted;
+    const received = signOf(expense) < 0;
+    if (received) {
+      totalReceived += converted;
+      incomeCount += 1;
+    } else totalSpent += converted;
     entries.push({
-      kind: 'expense',
+      kind: received ? 'income' : 'expense',
       id: expense.id,
       date: expense.date,
       title: expense.title,
@@ -147,6 +157,7 @@ export function buildEventReport(input: ReportInput): EventReport {
   }
   entries.sort(byDateThenWritten);
   assertMinorUnits(totalSpent, 'total spent');
+  assertMinorUnits(totalReceived, 'total received');
   assertMinorUnits(totalPaidBack, 'total paid back');
 
   const statistics = computeStatistics({
@@ -163,8 +174,10 @@ export function buildEventReport(input: ReportInput): EventReport {
     balances,
     entries: entries.map(({ written: _written, ...entry }) => entry),
     total_spent: totalSpent,
+    total_received: totalReceived,
     total_paid_back: totalPaidBack,
     expense_count: entries.filter((entry) => entry.kind === 'expense').length,
+    income_count: incomeCount,
     payment_count: entries.filter((entry) => entry.kind === 'payment').length,
     statistics,
     missing_rates: [...missing].sort(),

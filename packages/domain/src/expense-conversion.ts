@@ -26,9 +26,14 @@ export interface ShareLine {
   amount: number;
 }
 
+/** Spent by the group, or received by it (a refund, a deposit returned, winnings). */
+export type ExpenseKind = 'expense' | 'income';
+
 /** The fields of an expense that balances need (API objects fit as they are). */
 export interface ExpenseLike {
   id: string;
+  /** Absent on copies made before income existed: spent. */
+  kind?: ExpenseKind | null | undefined;
   amount: number;
   currency_id: string;
   payer: readonly ShareLine[];
@@ -121,6 +126,15 @@ function toLines(
   const amounts = convertSide(total, lines, sameCurrency, tieKey);
   if (amounts === null) return lines;
   return lines.map((line, i) => ({ user_id: line.user_id, amount: amounts[i] ?? 0 }));
+}
+
+/**
+ * How an expense's lines count: +1 when spent (payers paid, participants owe their shares), −1
+ * when received (the "payers" hold money of the group, the participants are owed their shares).
+ * Lines and amounts stay positive; every sum that means money moved multiplies by this.
+ */
+export function signOf(expense: Pick<ExpenseLike, 'kind'>): 1 | -1 {
+  return expense.kind === 'income' ? -1 : 1;
 }
 
 function usable(value: number | null | undefined): value is number {

@@ -1,5 +1,5 @@
 import type { BalancesInput } from './balances';
-import { convertSide, convertTotal } from './expense-conversion';
+import { convertSide, convertTotal, signOf } from './expense-conversion';
 import { convertToEventCurrency } from './rates';
 
 /** One line of a person's statement, in minor units of the event currency. */
@@ -7,9 +7,9 @@ export interface StatementLine {
   kind: 'expense' | 'payment';
   /** The expense's or payment's id. */
   id: string;
-  /** What the person paid for an expense, or sent in a payment. */
+  /** What they paid for an expense (negative: received, for an income), or sent in a payment. */
   paid: number;
-  /** The person's share of an expense, or what they received in a payment. */
+  /** Their share of an expense (negative for an income), or what they received in a payment. */
   received: number;
   /** paid − received: how much this line moves the person's balance. */
   effect: number;
@@ -47,11 +47,10 @@ export function personStatement(
     if (!touches) continue;
     const { amount: total } = convertTotal(expense, rates);
     const same = expense.currency_id === rates.eventCurrency.id;
-    const paid = sumFor(expense.payer, convertSide(total, expense.payer, same, expense.id));
-    const share = sumFor(
-      expense.participant,
-      convertSide(total, expense.participant, same, expense.id),
-    );
+    const sign = signOf(expense);
+    const paid = sign * sumFor(expense.payer, convertSide(total, expense.payer, same, expense.id));
+    const share =
+      sign * sumFor(expense.participant, convertSide(total, expense.participant, same, expense.id));
     lines.push({ kind: 'expense', id: expense.id, paid, received: share, effect: paid - share });
   }
   for (const payment of input.payments) {

@@ -1,5 +1,5 @@
 import type { ExpenseLike } from './expense-conversion';
-import { convertExpense } from './expense-conversion';
+import { convertExpense, signOf } from './expense-conversion';
 import { assertMinorUnits } from './money';
 import type { RateTable } from './rates';
 import type { PeriodUnit } from './statistics-periods';
@@ -43,7 +43,10 @@ export interface StatisticsInput {
   biggest_count?: number;
 }
 
-/** What one person paid and what fell to them, in minor units of the event currency. */
+/**
+ * What one person paid and what fell to them, in minor units of the event currency; what they
+ * received for the group, and their shares of it, count with the sign turned (as in balances).
+ */
 export interface PersonSpending {
   user_id: string;
   paid: number;
@@ -78,10 +81,17 @@ export interface BiggestExpense {
 
 /** An event's spending, every amount in minor units of the event currency. */
 export interface EventStatistics {
-  /** The group's spending, or the person's shares under a person filter. */
+  /**
+   * The group's spending, or the person's shares under a person filter. Money received (income)
+   * is told apart in `income`: the breakdowns by category, period and size are of spending.
+   */
   total: number;
   /** How many expenses counted (under a person filter, those with a share for them). */
   count: number;
+  /** What the group received (refunds, deposits returned…), or the person's shares of it. */
+  income: number;
+  /** How many incomes counted. */
+  income_count: number;
   /** The first and last day with a counted expense; null when none counts. */
   first_date: string | null;
   last_date: string | null;
@@ -124,7 +134,8 @@ function addTo<K>(map: Map<K, { amount: number; count: number }>, key: K, amount
  * per day or month, and the biggest expenses. Each expense is converted into the event currency
  * once and re-split exactly as `computeBalances` does, so every breakdown adds up to the total
  * to the minor unit and a person's share matches their balance's share. Deleted expenses never
- * count; payments are not spending.
+ * count; payments are not spending; money received is counted apart as income, and turns the
+ * sign of the people's paid and share as it does in balances.
  *
  * The period unit follows the span of the counted expenses: days up to
  * `DAILY_SPAN_LIMIT_DAYS` days, months beyond.
@@ -150,6 +161,8 @@ export function computeStatistics(input: StatisticsInput): EventStatistics {
 
   const missing = new Set<string>();
   const counted: Counted[] = [];
+  let income = 0;
+  let incomeCount = 0;
   for (const expense of input.expenditures) {
     if (expense.deleted_at) continue;
     // Validates the date even when a filter leaves the expense out: bad data shows at once.
@@ -157,15 +170,22 @@ export function computeStatistics(input: StatisticsInput): EventStatistics {
     if (!inDateRange(expense.date, filter)) continue;
     const converted = convertExpense(expense, input.rates);
     if (converted.missingRate) missing.add(expense.currency_id);
-    for (const line of converted.payer) rowOf(line.user_id).paid += line.amount;
+    // People's rows count money received with its sign turned, as their balances do.
+    const sign = signOf(expense);
+    for (const line of converted.payer) rowOf(line.user_id).paid += sign * line.amount;
     let personShare = 0;
     for (const line of converted.participant) {
-      rowOf(line.user_id).share += line.amount;
+      rowOf(line.user_id).share += sign * line.amount;
       if (line.user_id === personId) personShare += line.amount;
     }
-    if (personId === null) counted.push({ expense, amount: converted.amount });
-    else if (personShare !== 0) counted.push({ expense, amount: personShare });
+    const amount = personId === null ? converted.amount : personShare;
+    if (personId !== null && personShare === 0) continue;
+    if (sign < 0) {
+      income += amount;
+      incomeCount += 1;
+    } else counted.push({ expense, amount });
   }
+  assertMinorUnits(income, 'total received');
 
   const byCategory = new Map<string, { amount: number; count: number }>();
   const byDate = new Map<string, { amount: number; count: number }>();
@@ -217,6 +237,8 @@ export function computeStatistics(input: StatisticsInput): EventStatistics {
   return {
     total,
     count: counted.length,
+    income,
+    income_count: incomeCount,
     first_date: first,
     last_date: last,
     people: rows,

@@ -66,6 +66,8 @@ export function expenseArb(users: readonly string[]): fc.Arbitrary<ExpenseLike> 
   return fc
     .record({
       id: fc.uuid(),
+      // Spent, received (income), or a copy made before income existed.
+      kind: fc.constantFrom('expense' as const, 'income' as const, undefined),
       amount: fc.integer({ min: 1, max: 100_000_000 }),
       currency_id: fc.constantFrom(...CURRENCY_IDS),
     })

@@ -142,6 +142,40 @@ describe('computeBalances', () => {
     expect(missing_rates).toEqual(['JPY', 'XXX']);
   });
 
+  it('turns the signs of money received: Ana holds a 30.00 refund for both, Ana −15.00, Ben +15.00', () => {
+    const refund: ExpenseLike = { ...dinner, id: 'refund', kind: 'income' };
+    const { balances } = computeBalances({
+      user_ids: ['ana', 'ben'],
+      expenditures: [refund],
+      payments: [],
+      rates: EUR_EVENT,
+    });
+    expect(
+      balances.map(({ user_id, paid, share, balance }) => [user_id, paid, share, balance]),
+    ).toEqual([
+      ['ana', -3000, -1500, -1500],
+      ['ben', 0, -1500, 1500],
+    ]);
+  });
+
+  it('an income with the lines of any expense undoes it exactly, in any currency', () => {
+    fc.assert(
+      fc.property(eventArb, (event) => {
+        // The same id too: ties of the odd cent go by id, so both split alike.
+        const undone = event.expenditures.map((expense) => ({
+          ...expense,
+          kind: expense.kind === 'income' ? ('expense' as const) : ('income' as const),
+        }));
+        const { balances } = computeBalances({
+          ...event,
+          expenditures: [...event.expenditures, ...undone],
+          payments: [],
+        });
+        for (const row of balances) expect(row.balance).toBe(0);
+      }),
+    );
+  });
+
   it('balances of any event sum to exactly zero and follow the formula', () => {
     fc.assert(
       fc.property(eventArb, (event) => {

@@ -40,6 +40,9 @@ const rent: ExpenseMergeEntry = {
 /** An edit of one field of `entry`, in a way a form could make it (sums kept). */
 function expenseEdit(entry: ExpenseMergeEntry, field: string, seed: number): ExpenseMergeEntry {
   switch (field) {
+    case 'kind':
+      // The base (a copy from before income existed) has no kind: either value is a change.
+      return { ...entry, kind: seed % 2 ? 'income' : 'expense' };
     case 'title':
       return { ...entry, title: `Title ${seed}` };
     case 'desc':

@@ -54,6 +54,12 @@ describe('buildEventReport', () => {
         expect(expenses.reduce((sum, entry) => sum + entry.converted, 0)).toBe(report.total_spent);
         expect(report.statistics.total).toBe(report.total_spent);
         expect(report.expense_count).toBe(expenses.length);
+        const incomes = report.entries.filter((entry) => entry.kind === 'income');
+        expect(incomes.reduce((sum, entry) => sum + entry.converted, 0)).toBe(
+          report.total_received,
+        );
+        expect(report.statistics.income).toBe(report.total_received);
+        expect(report.income_count).toBe(incomes.length);
         for (const entry of report.entries) {
           if (event.from) expect(entry.date >= event.from).toBe(true);
           if (event.to) expect(entry.date <= event.to).toBe(true);

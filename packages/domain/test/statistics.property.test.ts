@@ -58,12 +58,13 @@ function expectBreakdownsAddUp(stats: EventStatistics): void {
 }
 
 describe('computeStatistics, for any event', () => {
-  it('has per-person shares and per-person payments that each sum to the total spent', () => {
+  it('has per-person shares and payments that each sum to what was spent less what was received', () => {
     fc.assert(
       fc.property(statisticsEventArb, (event) => {
         const stats = computeStatistics(event);
-        expect(sum(stats.people.map((row) => row.share))).toBe(stats.total);
-        expect(sum(stats.people.map((row) => row.paid))).toBe(stats.total);
+        const net = stats.total - stats.income;
+        expect(sum(stats.people.map((row) => row.share))).toBe(net);
+        expect(sum(stats.people.map((row) => row.paid))).toBe(net);
         expect(sum(stats.people.map((row) => row.difference))).toBe(0);
         for (const row of stats.people) expect(row.difference).toBe(row.paid - row.share);
       }),
@@ -149,15 +150,19 @@ describe('computeStatistics, for any event', () => {
       fc.property(statisticsEventArb, (event) => {
         const group = computeStatistics(event);
         let everyone = 0;
+        let received = 0;
         for (const row of group.people) {
           const mine = computeStatistics({ ...event, filter: { person_id: row.user_id } });
-          expect(mine.total).toBe(row.share);
+          expect(mine.total - mine.income).toBe(row.share);
           expect(mine.people).toEqual([row]);
           expectBreakdownsAddUp(mine);
           expect(mine.count).toBeLessThanOrEqual(group.count);
+          expect(mine.income_count).toBeLessThanOrEqual(group.income_count);
           everyone += mine.total;
+          received += mine.income;
         }
         expect(everyone).toBe(group.total);
+        expect(received).toBe(group.income);
       }),
     );
   });

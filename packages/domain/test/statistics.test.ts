@@ -23,12 +23,15 @@ function expense(
     payer?: string;
     /** Who shares it, evenly. */
     among?: readonly string[];
+    /** Money received instead of spent. */
+    income?: boolean;
   } = {},
 ): StatisticsExpense {
   const among = options.among ?? PEOPLE;
   const each = Math.floor(amount / among.length);
   return {
     id,
+    kind: options.income ? 'income' : 'expense',
     date,
     amount,
     currency_id: options.currency_id ?? 'EUR',
@@ -63,6 +66,31 @@ describe('computeStatistics', () => {
     expect(stats.first_date).toBe('2026-11-20');
     expect(stats.last_date).toBe('2026-11-22');
     expect(stats.missing_rates).toEqual([]);
+  });
+
+  it('tells money received apart: not spending, but it lowers what people paid and shared', () => {
+    const refund = expense('deposit back', '2026-11-23', 3000, { income: true, payer: 'ben' });
+    const stats = computeStatistics({ user_ids: PEOPLE, expenditures: [...TRIP, refund], rates });
+    const without = computeStatistics({ user_ids: PEOPLE, expenditures: TRIP, rates });
+    expect(stats.total).toBe(without.total);
+    expect(stats.count).toBe(4);
+    expect(stats.income).toBe(3000);
+    expect(stats.income_count).toBe(1);
+    expect(stats.categories).toEqual(without.categories);
+    expect(stats.biggest).toEqual(without.biggest);
+    expect(stats.last_date).toBe('2026-11-22');
+    const ben = stats.people.find((row) => row.user_id === 'ben');
+    const benBefore = without.people.find((row) => row.user_id === 'ben');
+    expect(ben?.paid).toBe((benBefore?.paid ?? 0) - 3000);
+    expect(ben?.share).toBe((benBefore?.share ?? 0) - 1000);
+    const mine = computeStatistics({
+      user_ids: PEOPLE,
+      expenditures: [...TRIP, refund],
+      rates,
+      filter: { person_id: 'cleo' },
+    });
+    expect(mine.income).toBe(1000);
+    expect(mine.income_count).toBe(1);
   });
 
   it('tells per person what they paid, their share and the difference', () => {

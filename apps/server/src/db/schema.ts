@@ -19,6 +19,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** A share of an amount: minor units of the owning expense's currency. */
+/** Spent or received (see the contract's EXPENSE_KINDS). */
+export type ExpenseKindRow = 'expense' | 'income';
+
 export interface ShareLineRow {
   user_id: string;
   amount: number;
@@ -127,6 +130,8 @@ export const expenditures = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     /** Who entered it. */
     userId: uuid('user_id'),
+    /** `expense` (spent) or `income` (received: every line counts with its sign turned). */
+    kind: text('kind').$type<ExpenseKindRow>().notNull().default('expense'),
     title: text('title').notNull(),
     desc: text('desc').notNull().default(''),
     date: date('date', { mode: 'string' }).notNull(),

@@ -48,6 +48,7 @@ export function toExpenditure(row: ExpenditureRow): Expenditure {
     id: row.id,
     event_id: row.eventId,
     user_id: row.userId,
+    kind: row.kind,
     title: row.title,
     desc: row.desc,
     date: row.date,

@@ -93,6 +93,14 @@ function writeSummary(cursor: PdfCursor, report: EventReport, writing: ReportWri
   const count = (value: number) => value.toLocaleString(texts.locale);
   const lines: [string, string][] = [
     [texts.totalSpent, event(report.total_spent, writing.currencyId)],
+    ...(report.income_count > 0
+      ? [
+          [texts.totalReceived, event(report.total_received, writing.currencyId)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     [texts.totalPaidBack, event(report.total_paid_back, writing.currencyId)],
     [texts.expenseCount, count(report.expense_count)],
     [texts.paymentCount, count(report.payment_count)],
@@ -214,7 +222,9 @@ function writeEntries(cursor: PdfCursor, report: EventReport, writing: ReportWri
     const title =
       entry.kind === 'payment'
         ? `${texts.paymentLine(nameOf(entry.from_ids[0] ?? ''), nameOf(entry.to_ids[0] ?? ''))}${entry.title ? ` (${entry.title})` : ''}`
-        : entry.title;
+        : entry.kind === 'income'
+          ? texts.incomeLine(entry.title)
+          : entry.title;
     cursor.row([
       { text: writing.day(entry.date), width: widths.date, color: MUTED },
       { text: title, width: titleWidth },

@@ -10,6 +10,8 @@ export interface ReportTexts {
   range: (from: string, to: string) => string;
   summary: string;
   totalSpent: string;
+  /** What the group received (refunds, deposits returned…): shown only when there was some. */
+  totalReceived: string;
   totalPaidBack: string;
   expenseCount: string;
   paymentCount: string;
@@ -29,6 +31,8 @@ export interface ReportTexts {
   amount: string;
   /** A payment's line in the list: who sent it to whom. */
   paymentLine: (payer: string, payee: string) => string;
+  /** An income's line in the list: its title, said to be money received. */
+  incomeLine: (title: string) => string;
   noEntries: string;
   notListed: (count: string) => string;
   statistics: string;
@@ -53,6 +57,7 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     range: (from, to) => `Expenses and payments from ${from} to ${to}`,
     summary: 'Summary',
     totalSpent: 'Total spent',
+    totalReceived: 'Total received',
     totalPaidBack: 'Paid back',
     expenseCount: 'Expenses',
     paymentCount: 'Payments',
@@ -71,6 +76,7 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     paidBy: 'Paid by',
     amount: 'Amount',
     paymentLine: (payer, payee) => `Payment from ${payer} to ${payee}`,
+    incomeLine: (title) => `Received: ${title}`,
     noEntries: 'No expenses or payments in this range.',
     notListed: (count) => `${count} more not listed: choose a shorter date range.`,
     statistics: 'Statistics',
@@ -98,6 +104,7 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     range: (from, to) => `Ausgaben und Zahlungen vom ${from} bis ${to}`,
     summary: 'Übersicht',
     totalSpent: 'Gesamtausgaben',
+    totalReceived: 'Gesamteinnahmen',
     totalPaidBack: 'Zurückgezahlt',
     expenseCount: 'Ausgaben',
     paymentCount: 'Zahlungen',
@@ -116,6 +123,7 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     paidBy: 'Bezahlt von',
     amount: 'Betrag',
     paymentLine: (payer, payee) => `Zahlung von ${payer} an ${payee}`,
+    incomeLine: (title) => `Einnahme: ${title}`,
     noEntries: 'Keine Ausgaben oder Zahlungen in diesem Zeitraum.',
     notListed: (count) => `${count} weitere nicht aufgeführt: wähle einen kürzeren Zeitraum.`,
     statistics: 'Statistik',
@@ -143,6 +151,7 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     range: (from, to) => `Dépenses et paiements du ${from} au ${to}`,
     summary: 'Résumé',
     totalSpent: 'Total dépensé',
+    totalReceived: 'Total reçu',
     totalPaidBack: 'Remboursé',
     expenseCount: 'Dépenses',
     paymentCount: 'Paiements',
@@ -161,6 +170,7 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     paidBy: 'Payé par',
     amount: 'Montant',
     paymentLine: (payer, payee) => `Paiement de ${payer} à ${payee}`,
+    incomeLine: (title) => `Recette : ${title}`,
     noEntries: 'Aucune dépense ni aucun paiement sur cette période.',
     notListed: (count) => `${count} de plus non listés : choisissez une période plus courte.`,
     statistics: 'Statistiques',
@@ -188,6 +198,7 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     range: (from, to) => `Gastos y pagos del ${from} al ${to}`,
     summary: 'Resumen',
     totalSpent: 'Total gastado',
+    totalReceived: 'Total recibido',
     totalPaidBack: 'Devuelto',
     expenseCount: 'Gastos',
     paymentCount: 'Pagos',
@@ -206,6 +217,7 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     paidBy: 'Pagado por',
     amount: 'Importe',
     paymentLine: (payer, payee) => `Pago de ${payer} a ${payee}`,
+    incomeLine: (title) => `Ingreso: ${title}`,
     noEntries: 'No hay gastos ni pagos en este periodo.',
     notListed: (count) => `${count} más sin listar: elige un periodo más corto.`,
     statistics: 'Estadísticas',
@@ -233,6 +245,7 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     range: (from, to) => `${from} 至 ${to} 的支出和付款`,
     summary: '概要',
     totalSpent: '总支出',
+    totalReceived: '总收入',
     totalPaidBack: '已还款',
     expenseCount: '支出',
     paymentCount: '付款',
@@ -251,6 +264,7 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     paidBy: '付款人',
     amount: '金额',
     paymentLine: (payer, payee) => `${payer} 付给 ${payee} 的付款`,
+    incomeLine: (title) => `收入：${title}`,
     noEntries: '此期间没有支出或付款。',
     notListed: (count) => `另有 ${count} 条未列出：请选择更短的日期范围。`,
     statistics: '统计',
@@ -278,6 +292,7 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     range: (from, to) => `Khoản chi và thanh toán từ ${from} đến ${to}`,
     summary: 'Tóm tắt',
     totalSpent: 'Tổng chi',
+    totalReceived: 'Tổng thu',
     totalPaidBack: 'Đã trả lại',
     expenseCount: 'Khoản chi',
     paymentCount: 'Thanh toán',
@@ -296,6 +311,7 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     paidBy: 'Người trả',
     amount: 'Số tiền',
     paymentLine: (payer, payee) => `${payer} thanh toán cho ${payee}`,
+    incomeLine: (title) => `Khoản thu: ${title}`,
     noEntries: 'Không có khoản chi hay thanh toán nào trong khoảng này.',
     notListed: (count) => `Còn ${count} mục chưa liệt kê: hãy chọn khoảng ngày ngắn hơn.`,
     statistics: 'Thống kê',
@@ -323,6 +339,7 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     range: (from, to) => `Spese e pagamenti dal ${from} al ${to}`,
     summary: 'Riepilogo',
     totalSpent: 'Totale speso',
+    totalReceived: 'Totale ricevuto',
     totalPaidBack: 'Rimborsato',
     expenseCount: 'Spese',
     paymentCount: 'Pagamenti',
@@ -341,6 +358,7 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     paidBy: 'Pagato da',
     amount: 'Importo',
     paymentLine: (payer, payee) => `Pagamento di ${payer} a ${payee}`,
+    incomeLine: (title) => `Entrata: ${title}`,
     noEntries: 'Nessuna spesa o pagamento in questo periodo.',
     notListed: (count) => `Altri ${count} non elencati: scegli un periodo più breve.`,
     statistics: 'Statistiche',

@@ -70,9 +70,10 @@ export async function createExpenditureInOneStatement(
             SELECT 1 FROM receipts WHERE id = ${receiptId}::uuid AND event_id = ${eventId}))
         RETURNING e.version, e.history_seq
       ), inserted AS (
-        INSERT INTO expenditures (id, event_id, user_id, title, "desc", date, amount,
+        INSERT INTO expenditures (id, event_id, user_id, kind, title, "desc", date, amount,
           currency_id, category, split, payer, participant, receipt_id, created_at, updated_at)
-        SELECT ${expense.id}, ${eventId}, ${expense.user_id}, ${expense.title}, ${expense.desc},
+        SELECT ${expense.id}, ${eventId}, ${expense.user_id}, ${expense.kind ?? 'expense'},
+          ${expense.title}, ${expense.desc},
           ${expense.date}, ${expense.amount}, ${expense.currency_id}, ${expense.category},
           ${json(expense.split)}::jsonb, ${json(expense.payer)}::jsonb,
           ${json(expense.participant)}::jsonb, ${receiptId}::uuid, ${now}::timestamptz,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Expenditure, ExpenditureBase, ExpenditureBody } from '@quits/contract';
+import type { Expenditure, ExpenditureBase, ExpenditureBody, ExpenseKind } from '@quits/contract';
 import { expenseMergeRules } from '@quits/domain';
 import { expenditures } from '@server/db/schema';
 import { checkCurrency } from '@server/events/currency-check';
@@ -20,7 +20,9 @@ import { createExpenditureInOneStatement } from './expenditure-fast-create';
 function contentOf(expense: Expenditure | ReturnType<typeof fromBody>) {
   const { title, desc, date, amount, currency_id, category, split, payer, participant } = expense;
   const receipt_id = expense.receipt_id ?? null;
+  const kind = expense.kind ?? 'expense';
   return {
+    kind,
     title,
     desc,
     date,
@@ -34,9 +36,16 @@ function contentOf(expense: Expenditure | ReturnType<typeof fromBody>) {
   };
 }
 
-/** `receipt` is the receipt the expense keeps when the body leaves `receipt_id` out. */
-function fromBody(body: ExpenditureBody, receipt: string | null = null) {
+/**
+ * `kept` is what the expense keeps when the body leaves a field out: its receipt, and whether
+ * it was spent or received (an older client's edit drops neither).
+ */
+function fromBody(
+  body: ExpenditureBody,
+  kept: { receipt_id: string | null; kind: ExpenseKind } = { receipt_id: null, kind: 'expense' },
+) {
   return {
+    kind: body.kind ?? kept.kind,
     title: body.title,
     desc: body.desc,
     date: body.date,
@@ -46,7 +55,7 @@ function fromBody(body: ExpenditureBody, receipt: string | null = null) {
     split: body.split ?? null,
     payer: body.payer.map(({ user_id, amount }) => ({ user_id, amount })),
     participant: body.participant.map(({ user_id, amount }) => ({ user_id, amount })),
-    receipt_id: body.receipt_id === undefined ? receipt : body.receipt_id,
+    receipt_id: body.receipt_id === undefined ? kept.receipt_id : body.receipt_id,
   };
 }
 
@@ -54,6 +63,7 @@ function fromBody(body: ExpenditureBody, receipt: string | null = null) {
 function fromBase(base: ExpenditureBase) {
   return {
     ...base,
+    kind: base.kind ?? 'expense',
     category: base.category ?? null,
     split: base.split ?? null,
     receipt_id: base.receipt_id ?? null,
@@ -112,7 +122,12 @@ export async function upsertExpenditure(
     }
     const ref = { eventId, entity: 'expenditure', entityId: id, what: 'expense' } as const;
     if (existing?.deleted_at) throw await entryDeleted(tx, ref, existing.deleted_at);
-    let incoming = fromBody(body, existing?.receipt_id ?? null);
+    let incoming = fromBody(
+      body,
+      existing
+        ? { receipt_id: existing.receipt_id ?? null, kind: existing.kind ?? 'expense' }
+        : undefined,
+    );
     if (existing && body.base) {
       // Another device may have changed the expense since this one last saw it: only the
       // fields this device changed are taken.
@@ -160,6 +175,7 @@ export async function upsertExpenditure(
     const author = existing ? existing.user_id : (body.user_id ?? (await deviceAuthor()));
 
     const values = {
+      kind: incoming.kind,
       title: incoming.title,
       desc: incoming.desc,
       date: incoming.date,

@@ -4,6 +4,7 @@ import {
   convertToEventCurrency,
   formatAmountInput,
   type RateTable,
+  signOf,
 } from '@quits/domain';
 import { type CsvField, csvDocument, number, text } from './csv-text';
 
@@ -14,11 +15,12 @@ interface CsvRow {
 }
 
 /**
- * The event as a spreadsheet: one row per expense and payment, oldest first, with date, type,
- * title, category, amount and currency, the amount in the event currency, who paid, then one
- * column per person with their share in the event currency. A payment counts as the payee's
- * share of what the payer paid, as in the balances, so every row's shares add up to its
- * converted amount and each person's column sums to their share.
+ * The event as a spreadsheet: one row per expense, income and payment, oldest first, with date,
+ * type, title, category, amount and currency, the amount in the event currency, who paid, then
+ * one column per person with their share in the event currency. An income (money received) is
+ * written negative, and a payment counts as the payee's share of what the payer paid, as in the
+ * balances, so every row's shares add up to its converted amount and each person's column sums
+ * to their share.
  *
  * Numbers are always written with a dot decimal and no grouping ("1234.50"), whatever the
  * reader's language: a file that changes with who downloads it cannot be read by a program,
@@ -43,9 +45,11 @@ export function buildEventCsv(
   const rows: CsvRow[] = [];
   for (const expense of event.expenditures) {
     const converted = convertExpense(expense, rates);
+    // Money received is written with its sign turned, as the balances count it.
+    const sign = signOf(expense);
     const shares = new Map<string, number>();
     for (const line of converted.participant) {
-      shares.set(line.user_id, (shares.get(line.user_id) ?? 0) + line.amount);
+      shares.set(line.user_id, (shares.get(line.user_id) ?? 0) + sign * line.amount);
     }
     const paidBy =
       expense.payer.length === 1
@@ -58,12 +62,12 @@ export function buildEventCsv(
       createdAt: expense.created_at,
       fields: [
         text(expense.date),
-        text('expense'),
+        text(sign < 0 ? 'income' : 'expense'),
         text(expense.title),
         text(expense.category ?? ''),
-        number(money(expense.amount, expense.currency_id)),
+        number(money(sign * expense.amount, expense.currency_id)),
         text(expense.currency_id),
-        eventMoney(converted.amount),
+        eventMoney(sign * converted.amount),
         text(paidBy),
         ...sharesOf(shares),
       ],

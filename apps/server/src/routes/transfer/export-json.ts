@@ -51,6 +51,7 @@ function exportedExpense(expense: Expenditure, authorKnown: boolean) {
   return {
     id: expense.id,
     user_id: authorKnown ? expense.user_id : null,
+    kind: expense.kind ?? 'expense',
     title: expense.title,
     desc: expense.desc,
     date: expense.date,

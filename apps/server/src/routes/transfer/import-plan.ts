@@ -3,6 +3,7 @@ import type {
   Category,
   CodedMessage,
   CurrencyRate,
+  ExpenseKind,
   ExpenseRate,
   ExpenseRateBody,
   QuitsImport,
@@ -44,6 +45,8 @@ export interface PlannedLine {
 export interface PlannedExpense {
   /** The new expense's id, made with the plan so that the preview splits ties as the event will. */
   id: string;
+  /** Spent or received. */
+  kind: ExpenseKind;
   title: string;
   desc: string;
   date: string;
@@ -196,6 +199,7 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
     })),
     expenditures: file.expenditures.map((expense) => ({
       id: randomUUID(),
+      kind: expense.kind ?? 'expense',
       title: expense.title,
       desc: expense.desc,
       date: expense.date,

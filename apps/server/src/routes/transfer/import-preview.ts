@@ -1,5 +1,5 @@
 import type { ImportPreview } from '@quits/contract';
-import { buildRateTable, computeBalances, convertTotal } from '@quits/domain';
+import { buildRateTable, computeBalances, convertTotal, signOf } from '@quits/domain';
 import type { CurrencyStore } from '@server/currencies/currency-store';
 import { HttpError, say } from '@server/http/http-error';
 import type { ImportPlan } from './import-plan';
@@ -14,6 +14,7 @@ export function previewImport(plan: ImportPlan, currencies: CurrencyStore): Impo
   const rates = buildRateTable(event.currency_id, event.currency_rates, currencies.infos());
   const expenditures = plan.expenditures.map((expense) => ({
     id: expense.id,
+    kind: expense.kind,
     amount: expense.amount,
     currency_id: expense.currency_id,
     payer: expense.payer,
@@ -28,7 +29,10 @@ export function previewImport(plan: ImportPlan, currencies: CurrencyStore): Impo
       payments: plan.payments,
       rates,
     });
-    for (const expense of expenditures) total += convertTotal(expense, rates).amount;
+    // What was spent, as the report counts it: money received is not spending.
+    for (const expense of expenditures) {
+      if (signOf(expense) > 0) total += convertTotal(expense, rates).amount;
+    }
     if (!Number.isSafeInteger(total)) throw new RangeError('total beyond safe integers');
   } catch (error) {
     // Amounts and rates are bounded, but extreme rates could still overflow exact sums.

@@ -41,6 +41,7 @@ export async function writeImport(
     id: expense.id,
     eventId,
     userId: expense.author,
+    kind: expense.kind,
     title: expense.title,
     desc: expense.desc,
     date: expense.date,

@@ -182,21 +182,33 @@ function readRow(row: CsvLine, people: readonly Person[], currencies: CurrencySt
   const currencyId = currency.trim().toUpperCase();
   const known = currencies.get(currencyId);
   if (!known) throw new LineProblem('csv_currency', { currency });
-  const amount = readAmount(cost, known.decimals, null);
-  if (amount <= 0) throw new LineProblem('csv_cost_zero');
+  const signed = readAmount(cost, known.decimals, null);
+  if (signed === 0) throw new LineProblem('csv_cost_zero');
+  // Splitwise writes a refund as a negative cost, with each person's amount turned: it is
+  // money the group received, read as an income with the same lines as the expense it undoes.
+  const kind = signed < 0 ? 'income' : 'expense';
+  const amount = Math.abs(signed);
   if (amount > LIMITS.maxAmount) throw new LineProblem('csv_cost_large');
-  const nets = people.map(({ name }, index) =>
-    readAmount(row.cells[FIXED_COLUMNS.length + index] ?? '', known.decimals, name),
-  );
+  const nets = people.map(({ name }, index) => {
+    const net = readAmount(row.cells[FIXED_COLUMNS.length + index] ?? '', known.decimals, name);
+    return kind === 'income' ? -net : net;
+  });
   const sum = nets.reduce((total, net) => total + net, 0);
   if (sum !== 0) {
     throw new LineProblem('csv_sum', { sum: major(sum, known.decimals) });
   }
   const base = { title, date: day, amount, currency_id: currencyId };
   if (isSplitwisePayment(category)) {
+    if (kind === 'income') throw new LineProblem('csv_cost_zero');
     return { kind: 'payment', payment: paymentOf(base, nets, people) };
   }
-  const expense = expenseOf(base, nets, people, categoryOfSplitwise(category), known.decimals);
+  const expense = expenseOf(
+    { ...base, kind },
+    nets,
+    people,
+    categoryOfSplitwise(category),
+    known.decimals,
+  );
   if (!expense) {
     return { kind: 'skipped', why: say('csv_skipped', { title: base.title }) };
   }
@@ -248,7 +260,7 @@ function paymentOf(base: Base, nets: readonly number[], people: readonly Person[
  * share, split in proportion to their nets. Null when nobody's net moves (who paid is unknown).
  */
 function expenseOf(
-  base: Base,
+  base: Base & Pick<PlannedExpense, 'kind'>,
   nets: readonly number[],
   people: readonly Person[],
   category: PlannedExpense['category'],
