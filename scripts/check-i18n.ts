@@ -9,6 +9,7 @@ import {
   ACTIVITY_ACTIONS,
   ACTIVITY_ENTITIES,
   CATEGORIES,
+  EXPENSE_KINDS,
   MESSAGE_CODES,
   PAYMENT_DETAIL_FIELDS,
   SPLIT_MODES,
@@ -40,6 +41,8 @@ export const DYNAMIC_KEYS: readonly { prefix: string; rest: RegExp }[] = [
   { prefix: 'category.', rest: new RegExp(`^${oneOf(CATEGORIES)}$`) },
   // expenses/components/split-field.tsx: expense.mode.{mode} and expense.weight.{mode}
   { prefix: 'expense.mode.', rest: new RegExp(`^${oneOf(SPLIT_MODES)}$`) },
+  // expenses/components/expense-kind-field.tsx and history/entry-changes.ts: expense.kind.{kind}
+  { prefix: 'expense.kind.', rest: new RegExp(`^${oneOf(EXPENSE_KINDS)}$`) },
   { prefix: 'expense.weight.', rest: new RegExp(`^${oneOf(SPLIT_MODES)}$`) },
   // expenses/components/expense-form-page.tsx: expense.problem.{problem}, the domain's split
   // error codes (SplitError['code']), the draft's own "left" and "period"; validation.{required|number}.

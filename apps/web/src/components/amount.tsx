@@ -17,14 +17,15 @@ export function Amount(props: { children: string }) {
 
 /**
  * The amount at the end of a list row: as entered, and under it what it makes in the event's
- * currency when it was paid in another ("$24.00" over "≈ €12.00").
+ * currency when it was paid in another ("$24.00" over "≈ €12.00"). Money the group received
+ * reads "+€24.00" in the success colour; the row's text says so in words too.
  */
-export function ListAmount(props: { amount: string; home: string | null }) {
+export function ListAmount(props: { amount: string; home: string | null; income?: boolean }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ textAlign: 'end', ml: 1 }}>
-      <Typography color="text.secondary">
-        <Amount>{props.amount}</Amount>
+      <Typography color={props.income ? 'success.main' : 'text.secondary'}>
+        <Amount>{props.income ? `+${props.amount}` : props.amount}</Amount>
       </Typography>
       {props.home && (
         <Typography variant="caption" color="text.secondary" component="p">

@@ -88,6 +88,8 @@ export function applyCommand(event: Event, command: Command): Event {
         id: body.id,
         event_id: event.id,
         user_id: body.user_id ?? previous?.user_id ?? null,
+        // Left out (an older copy's body), it stays what it was, as on the server.
+        kind: body.kind ?? previous?.kind ?? 'expense',
         title: body.title,
         desc: body.desc ?? '',
         date: body.date,

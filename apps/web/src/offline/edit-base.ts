@@ -15,6 +15,7 @@ import type {
  */
 export function expenseBase(expense: Expenditure): ExpenditureBase {
   return {
+    kind: expense.kind ?? 'expense',
     title: expense.title,
     desc: expense.desc,
     date: expense.date,

@@ -58,6 +58,18 @@ describe('an expense reopened in its form', () => {
     const outcome = evaluateDraft({ ...draft, title: 'Rent (March)' }, event, [], 'en-GB');
     expect(outcome.body).toMatchObject({ title: 'Rent (March)', desc: 'March, paid by transfer' });
   });
+
+  it('reopens money received as an income and sends it as one; a new one starts as spent', () => {
+    const refund = { ...rent, id: '44444444-4444-4444-8444-444444444444', kind: 'income' as const };
+    const withRefund = { ...event, expenditures: [rent, refund] };
+    const draft = draftOf(withRefund, refund.id, []);
+    expect(draft?.kind).toBe('income');
+    if (!draft) throw new Error('the income should reopen');
+    expect(evaluateDraft(draft, withRefund, [], 'en-GB').body).toMatchObject({ kind: 'income' });
+    // A copy from before income existed was spent.
+    expect(draftOf(event, rent.id, [])?.kind).toBe('expense');
+    expect(newDraft(event, ANA).kind).toBe('expense');
+  });
 });
 
 describe('a new expense and the event’s default split', () => {

@@ -3,6 +3,7 @@ import type {
   Currency,
   Event,
   ExpenditureBody,
+  ExpenseKind,
   ExpenseRate,
   ExpenseRateBody,
   Split,
@@ -37,6 +38,8 @@ export type DraftMode = SplitMode | 'days' | 'items';
 /** The expense form as typed: text where the person types, so nothing they type is lost. */
 export interface ExpenseDraft {
   id: string;
+  /** Spent by the group, or received by it (a refund, a deposit back): the same form. */
+  kind: ExpenseKind;
   title: string;
   /**
    * The expense's note, kept as it is: the form does not show it, and an edit sent with an
@@ -129,6 +132,7 @@ export function newDraft(event: Event, me: string | null): ExpenseDraft {
   const byShares = event.users.some((user) => weightOf(user) !== 1);
   return {
     id: crypto.randomUUID(),
+    kind: 'expense',
     title: '',
     desc: '',
     amountText: '',
@@ -212,6 +216,7 @@ export function draftOf(
   const weights = expense.split?.weights ?? {};
   return {
     id: expense.id,
+    kind: expense.kind ?? 'expense',
     title: expense.title,
     desc: expense.desc,
     amountText: text(expense.amount),
@@ -436,6 +441,7 @@ export function evaluateDraft(
     body: complete
       ? {
           id: draft.id,
+          kind: draft.kind,
           title: draft.title.trim(),
           desc: draft.desc,
           date: draft.date,

@@ -132,6 +132,28 @@ describe('the expense list filters', () => {
     expect(titles({ min: 0 })).not.toContain('Sushi');
   });
 
+  it('counts money received against the total: a 100.00 refund lowers it by 100.00', () => {
+    const refund = expense({
+      title: 'Deposit back',
+      date: '2026-03-03',
+      amount: 10000,
+      kind: 'income',
+    });
+    const view = expenseRows(newestFirst([...list, refund]), people, NO_FILTERS, inEuros);
+    expect(view.count).toBe(6);
+    expect(view.total).toBe(90000 + 2400 + 1500 + 5550 - 10000);
+    // An amount range reads the income's own amount, as entered.
+    const ranged = expenseRows(
+      newestFirst([...list, refund]),
+      people,
+      { ...NO_FILTERS, min: 9000, max: 11000 },
+      inEuros,
+    );
+    expect(
+      ranged.rows.flatMap((row) => (row.kind === 'expense' ? [row.expense.title] : [])),
+    ).toEqual(['Deposit back']);
+  });
+
   it('adds up exactly what it shows', () => {
     fc.assert(
       fc.property(

@@ -6,7 +6,10 @@ export type ExpenseRow =
   | { kind: 'date'; date: string }
   | { kind: 'expense'; expense: Expenditure; payers: string };
 
-/** The list as filtered: its rows, how many expenses, and their total in the event's currency. */
+/**
+ * The list as filtered: its rows, how many expenses, and their total in the event's currency
+ * (money received counts against it: a refund lowers what the list adds up to).
+ */
 export interface ExpenseListView {
   rows: ExpenseRow[];
   count: number;
@@ -92,7 +95,7 @@ export function expenseRows(
     view.rows.push({ kind: 'expense', expense, payers });
     view.count += 1;
     if (amount === null) view.unconverted += 1;
-    else view.total += amount;
+    else view.total += expense.kind === 'income' ? -amount : amount;
   }
   return view;
 }

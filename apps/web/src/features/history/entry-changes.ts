@@ -48,6 +48,8 @@ function expenseFields(words: ChangeWords): Field[] {
   const { t } = words;
   const currency = (entity: Snapshot) => str(entity.currency_id);
   return [
+    // A copy from before income existed has no kind: it was spent.
+    { label: t('expense.kindLabel'), text: (e) => t(`expense.kind.${str(e.kind) || 'expense'}`) },
     { label: t('expense.title'), text: (e) => str(e.title) },
     { label: t('expense.amount'), text: (e) => words.money(num(e.amount), currency(e)) },
     { label: t('expense.date'), text: (e) => words.date(str(e.date)) },

@@ -103,6 +103,19 @@ describe('what an edit changed, in words', () => {
     ]);
   });
 
+  it('names a change between spent and received, a copy without a kind counting as spent', () => {
+    const turned = row({
+      action: 'updated',
+      before: expense(),
+      after: expense({ kind: 'income' }),
+    });
+    expect(changesOf(turned, words)).toEqual([
+      { label: 'expense.kindLabel', before: 'expense.kind.expense', after: 'expense.kind.income' },
+    ]);
+    const same = row({ action: 'updated', before: expense(), after: expense({ kind: 'expense' }) });
+    expect(changesOf(same, words)).toEqual([]);
+  });
+
   it('says nothing for a creation, a deletion or an edit that changed no shown field', () => {
     expect(changesOf(row({ action: 'created' }), words)).toEqual([]);
     expect(

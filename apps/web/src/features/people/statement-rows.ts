@@ -6,6 +6,8 @@ export interface StatementRow extends StatementLine {
   title: string;
   date: string;
   href: string;
+  /** Money the group received (an income): `paid` and `received` are then negative. */
+  income: boolean;
   /** For a payment: the other person's id, and whether this person sent it. */
   counterpart: { personId: string; sent: boolean } | null;
 }
@@ -37,6 +39,7 @@ export function statementRows(
         title: expense.title,
         date: expense.date,
         href: `/event/expense/${event.id}/${expense.id}`,
+        income: expense.kind === 'income',
         counterpart: null,
       });
     } else if (payment) {
@@ -46,6 +49,7 @@ export function statementRows(
         title: payment.title,
         date: payment.date,
         href: `/event/payment/${event.id}/${payment.id}`,
+        income: false,
         counterpart: { personId: sent ? payment.payee_id : payment.payer_id, sent },
       });
     }

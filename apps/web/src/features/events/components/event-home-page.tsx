@@ -255,13 +255,21 @@ export function EventHomePage() {
                   divider
                   to={`/event/expense/${eventId}/${expense.id}`}
                 >
-                  <ListItemText primary={expense.title} secondary={formatDate(expense.date)} />
+                  <ListItemText
+                    primary={expense.title}
+                    secondary={
+                      expense.kind === 'income'
+                        ? t('event.receivedOn', { date: formatDate(expense.date) })
+                        : formatDate(expense.date)
+                    }
+                  />
                   <ListAmount
                     amount={formatMoney(expense.amount, {
                       id: expense.currency_id,
                       decimals: currencyDecimals(data, expense.currency_id),
                     })}
                     home={homeText(expense.amount, expense.currency_id)}
+                    income={expense.kind === 'income'}
                   />
                 </LinkListItem>
               ))}

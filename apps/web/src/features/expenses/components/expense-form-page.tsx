@@ -37,6 +37,7 @@ import { type ExpenseDraft, evaluateDraft, newDraft } from '../expense-draft';
 import { withDate } from '../expense-draft-presence';
 import { draftOfEntry, expenseFormStart } from '../expense-form-start';
 import { ExchangeRateSection } from './exchange-rate-section';
+import { ExpenseKindField } from './expense-kind-field';
 import { PayersField } from './payers-field';
 import { SplitField } from './split-field';
 
@@ -134,7 +135,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
           outcome.queued
             ? queuedText(t)
             : props.expenseId === 'new'
-              ? t('expense.created')
+              ? t(body.kind === 'income' ? 'expense.incomeCreated' : 'expense.created')
               : t('expense.saved'),
           outcome.queued ? 'info' : 'success',
         );
@@ -158,6 +159,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
         receiptId={draft.receiptId}
         isNew={props.expenseId === 'new'}
       />
+      <ExpenseKindField kind={draft.kind} onChange={(kind) => update({ kind })} />
       <TextField
         label={t('expense.title')}
         value={draft.title}
@@ -210,7 +212,9 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
         people={event.users}
         left={
           draft.payers.length > 1 && outcome.payersLeft !== 0
-            ? t('expense.payersLeft', { amount: formatMoney(outcome.payersLeft, currency) })
+            ? t(draft.kind === 'income' ? 'expense.receiversLeft' : 'expense.payersLeft', {
+                amount: formatMoney(outcome.payersLeft, currency),
+              })
             : (server.payer?.[0] ?? null)
         }
         onChange={(payers) => update({ payers })}

@@ -191,7 +191,11 @@ export function ExpenseListPage() {
                   </ListItemIcon>
                   <ListItemText
                     primary={row.expense.title}
-                    secondary={t('expenses.paidBy', { names: row.payers })}
+                    secondary={
+                      row.expense.kind === 'income'
+                        ? t('expenses.receivedBy', { names: row.payers })
+                        : t('expenses.paidBy', { names: row.payers })
+                    }
                   />
                   {row.expense.receipt_id && (
                     <ReceiptLongOutlinedIcon
@@ -207,6 +211,7 @@ export function ExpenseListPage() {
                       decimals: currencyDecimals(data, row.expense.currency_id),
                     })}
                     home={homeText(row.expense.amount, row.expense.currency_id)}
+                    income={row.expense.kind === 'income'}
                   />
                 </ListItemButton>
               )}

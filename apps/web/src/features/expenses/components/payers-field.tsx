@@ -6,7 +6,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExpenseDraft } from '../expense-draft';
 
-/** Who paid: one person pays it all, or several with an amount each. */
+/**
+ * Who paid: one person pays it all, or several with an amount each. For money received, the
+ * same field says who received it.
+ */
 export function PayersField(props: {
   draft: ExpenseDraft;
   people: readonly User[];
@@ -15,6 +18,7 @@ export function PayersField(props: {
 }) {
   const { t } = useTranslation();
   const { payers } = props.draft;
+  const received = props.draft.kind === 'income';
   const unused = props.people.filter((person) => !payers.some((line) => line.userId === person.id));
   const update = (index: number, change: Partial<ExpenseDraft['payers'][number]>) =>
     props.onChange(payers.map((line, at) => (at === index ? { ...line, ...change } : line)));
@@ -32,7 +36,7 @@ export function PayersField(props: {
   return (
     <Stack ref={fieldset} spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1">
-        {t('expense.paidBy')}
+        {received ? t('expense.receivedBy') : t('expense.paidBy')}
       </Typography>
       {payers.map((line, index) => (
         // By position, not by person: choosing another payer keeps the field, and its focus.
@@ -40,7 +44,7 @@ export function PayersField(props: {
         <Stack key={index} direction="row" spacing={1} alignItems="flex-start">
           <TextField
             select
-            label={t('expense.payer')}
+            label={received ? t('expense.receiver') : t('expense.payer')}
             value={line.userId}
             onChange={(change) => update(index, { userId: change.target.value })}
             sx={{ flex: 1 }}
@@ -56,14 +60,14 @@ export function PayersField(props: {
           {payers.length > 1 && (
             <>
               <TextField
-                label={t('expense.paid')}
+                label={received ? t('expense.received') : t('expense.paid')}
                 value={line.amountText}
                 onChange={(change) => update(index, { amountText: change.target.value })}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 sx={{ width: 120 }}
               />
               <IconButton
-                aria-label={t('expense.removePayer', {
+                aria-label={t(received ? 'expense.removeReceiver' : 'expense.removePayer', {
                   name: props.people.find((p) => p.id === line.userId)?.name,
                 })}
                 onClick={() => {
@@ -92,7 +96,7 @@ export function PayersField(props: {
             props.onChange([...payers, { userId: unused[0]?.id ?? '', amountText: '' }]);
           }}
         >
-          {t('expense.addPayer')}
+          {received ? t('expense.addReceiver') : t('expense.addPayer')}
         </Button>
       )}
     </Stack>

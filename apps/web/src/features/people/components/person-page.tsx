@@ -173,10 +173,11 @@ function PersonStatement(props: {
                   secondary={
                     row.counterpart
                       ? formatDate(row.date)
-                      : t('people.line', {
+                      : t(row.income ? 'people.incomeLine' : 'people.line', {
                           date: formatDate(row.date),
-                          paid: formatMoney(row.paid, currency),
-                          share: formatMoney(row.received, currency),
+                          // An income's figures are told as received: positive.
+                          paid: formatMoney(Math.abs(row.paid), currency),
+                          share: formatMoney(Math.abs(row.received), currency),
                         })
                   }
                 />

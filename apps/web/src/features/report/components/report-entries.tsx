@@ -45,8 +45,10 @@ export function ReportEntries({
                     payer: nameOf(entry.from_ids[0] ?? ''),
                     payee: nameOf(entry.to_ids[0] ?? ''),
                   })
-                : entry.title}
-              {entry.kind === 'expense' && (
+                : entry.kind === 'income'
+                  ? t('report.incomeLine', { title: entry.title })
+                  : entry.title}
+              {entry.kind !== 'payment' && (
                 <Typography
                   variant="caption"
                   color="text.secondary"

@@ -43,6 +43,15 @@ export function StatisticsTotal(props: {
         <Typography variant="body2" color="text.secondary">
           {span ? t('statistics.countAndSpan', { count, span }) : count}
         </Typography>
+        {stats.income_count > 0 && (
+          <Typography variant="body2" color="text.secondary" data-testid="statistics-income">
+            {t('statistics.received', {
+              count: stats.income_count,
+              amount: formatMoney(stats.income, props.currency),
+              net: formatMoney(stats.total - stats.income, props.currency),
+            })}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );
