@@ -78,6 +78,14 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     payer: 'Ben',
     among: everyone,
   });
+  // Money received shows in its own colour on the lists: its contrast is audited too.
+  await addEvenExpense(request, event, {
+    title: 'Deposit back',
+    amount: 3000,
+    payer: 'Chloé',
+    among: everyone,
+    kind: 'income',
+  });
   await addPayment(request, event, { from: 'Chloé', to: 'Ana', amount: 1000 });
   await request.dispose();
 });

@@ -89,6 +89,8 @@ export async function addEvenExpense(
     date?: string;
     currency?: string;
     category?: ExpenditureBody['category'];
+    /** `income`: money the group received, `payer` being who received it. */
+    kind?: ExpenditureBody['kind'];
   },
 ): Promise<void> {
   const share = input.amount / input.among.length;
@@ -98,6 +100,7 @@ export async function addEvenExpense(
   const payer = person(event, input.payer);
   const body = {
     id: randomUUID(),
+    kind: input.kind ?? 'expense',
     title: input.title,
     desc: input.desc ?? '',
     date: input.date ?? EXPENSE_DATE,
