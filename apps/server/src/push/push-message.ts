@@ -10,6 +10,8 @@ export type PushItem =
       action: PushAction;
       id: string;
       title: string;
+      /** Money the group received: its amount reads "+€30.00", as in the app's lists. */
+      received: boolean;
       /** Minor units of `currencyId`. */
       amount: number;
       currencyId: string;
@@ -31,6 +33,7 @@ const isPushAction = (action: string): action is PushAction =>
 // The activity's `after` is the entity as the API shows it; only these fields are read.
 const expenseAfter = z.object({
   id: z.string(),
+  kind: z.string().optional(),
   title: z.string(),
   amount: z.number(),
   currency_id: z.string(),
@@ -50,8 +53,9 @@ export function pushItemOf(record: ActivityRecord): PushItem | null {
   if (record.entity === 'expenditure') {
     const after = expenseAfter.safeParse(record.after);
     if (!after.success) return null;
-    const { id, title, amount, currency_id } = after.data;
-    return { kind: 'expense', action, id, title, amount, currencyId: currency_id };
+    const { id, kind, title, amount, currency_id } = after.data;
+    const received = kind === 'income';
+    return { kind: 'expense', action, id, title, received, amount, currencyId: currency_id };
   }
   if (record.entity === 'payment') {
     const after = paymentAfter.safeParse(record.after);
@@ -95,7 +99,7 @@ export function writeNotification(
   );
   const body =
     item.kind === 'expense'
-      ? texts.expense[item.action](who, item.title, amount)
+      ? texts.expense[item.action](who, item.title, item.received ? `+${amount}` : amount)
       : texts.payment[item.action](
           who,
           item.payerName ?? texts.someone,

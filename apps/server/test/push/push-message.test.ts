@@ -20,6 +20,7 @@ const taxi: PushItem = {
   action: 'created',
   id: EXPENSE_ID,
   title: 'Taxi',
+  received: false,
   amount: 4000,
   currencyId: 'EUR',
 };
@@ -52,6 +53,13 @@ describe('push notifications', () => {
       event_id: EVENT_ID,
       lang: locale,
     });
+  });
+
+  it('write money received with a plus, as the lists show it', () => {
+    const refund = { ...taxi, title: 'Deposit back', received: true };
+    expect(writeNotification(refund, 'en', context('Ana')).body).toBe(
+      'Ana added “Deposit back” — +€40.00',
+    );
   });
 
   it('write every action of expenses and payments in every language, naming the amount', () => {
