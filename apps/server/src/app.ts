@@ -28,6 +28,7 @@ import { ChangeFeed } from '@server/realtime/change-feed';
 import { type ChangeStreamFollower, installRealtime } from '@server/realtime/install-realtime';
 import { listenForChanges } from '@server/realtime/pg-change-listener';
 import { installReceipts } from '@server/receipts/install-receipts';
+import { startRecurrenceRunner } from '@server/recurrences/recurrence-runner';
 import { broadcastingRoutes } from '@server/routes/broadcasting';
 import { configRoutes } from '@server/routes/config';
 import { currencyRoutes } from '@server/routes/currencies';
@@ -37,6 +38,7 @@ import { healthRoutes } from '@server/routes/health';
 import { paymentRoutes } from '@server/routes/payments';
 import { pushRoutes } from '@server/routes/push';
 import { receiptRoutes } from '@server/routes/receipts';
+import { recurrenceRoutes } from '@server/routes/recurrences';
 import { reportRoutes } from '@server/routes/report';
 import { transferRoutes } from '@server/routes/transfer';
 import { userRoutes } from '@server/routes/users';
@@ -140,6 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Deleted events past their restore window are removed for good, hourly.
   const stopPurge = startEventPurge(database.db, app.log);
   app.addHook('onClose', stopPurge);
+  // Recurring expenses fall due by the minute, in each event's time zone.
+  const stopRecurrences = startRecurrenceRunner(app);
+  app.addHook('onClose', stopRecurrences);
   await installPush(app, options.push ?? {}, pushPresence);
   installReceipts(app);
 
@@ -151,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(userRoutes);
       await api.register(expenditureRoutes);
       await api.register(paymentRoutes);
+      await api.register(recurrenceRoutes);
       await api.register(currencyRoutes);
       await api.register(configRoutes);
       await api.register(broadcastingRoutes);

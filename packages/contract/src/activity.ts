@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestampSchema } from './primitives';
 
-export const ACTIVITY_ENTITIES = ['event', 'user', 'expenditure', 'payment'] as const;
+export const ACTIVITY_ENTITIES = ['event', 'user', 'expenditure', 'payment', 'recurrence'] as const;
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted', 'restored'] as const;
 
 /**

@@ -3,6 +3,7 @@ import { currencyRateSchema, currencySchema } from './currency';
 import { expenditureSchema } from './expenditure';
 import { LIMITS } from './limits';
 import { paymentSchema } from './payment';
+import { recurrenceSchema } from './recurrence';
 import {
   boundedText,
   currencyCodeSchema,
@@ -41,6 +42,25 @@ const currencyRatesSchema = z
 
 const imageSchema = boundedText(LIMITS.imageUrl).nullable();
 
+/**
+ * The event's time zone, an IANA name ("Europe/Lisbon"): the day a recurring expense falls due
+ * is counted in it. Apps send the creator's own.
+ */
+export const timeZoneSchema = z
+  .string({ message: 'Must be a time zone such as Europe/Lisbon.' })
+  .max(64, 'Must be a time zone such as Europe/Lisbon.')
+  .refine(
+    (name) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: name });
+        return name.length > 0;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'Must be a time zone such as Europe/Lisbon.' },
+  );
+
 /** POST /api/events */
 export const eventCreateSchema = z.object({
   id: proposedEventIdSchema.optional(),
@@ -48,6 +68,8 @@ export const eventCreateSchema = z.object({
   desc: optionalText(LIMITS.description),
   image: imageSchema.optional(),
   currency_id: currencyCodeSchema,
+  /** Left out: UTC. */
+  time_zone: timeZoneSchema.optional(),
   users: z
     .array(newEventUserSchema)
     .max(LIMITS.maxPeople, `At most ${LIMITS.maxPeople} people.`)
@@ -64,6 +86,7 @@ export const eventUpdateSchema = z.object({
   image: imageSchema.optional(),
   currency_id: currencyCodeSchema.optional(),
   currency_rates: currencyRatesSchema.optional(),
+  time_zone: timeZoneSchema.optional(),
   /** The event as the device last had it from the server, for a merge (see `edit-merge.ts`). */
   base: z.lazy(() => eventBaseSchema).optional(),
 });
@@ -77,6 +100,8 @@ export const eventSummarySchema = z.object({
   image: z.string().nullable(),
   currency_id: currencyCodeSchema,
   currency_rates: z.array(currencyRateSchema),
+  /** The server always sends it; optional so that copies made before it existed still parse. */
+  time_zone: z.string().optional(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   deleted_at: timestampSchema.nullable(),
@@ -93,6 +118,8 @@ export const eventSchema = eventSummarySchema.extend({
   users: z.array(userSchema),
   expenditures: z.array(expenditureSchema),
   payments: z.array(paymentSchema),
+  /** Its recurring expenses, ended ones included; optional for copies made before they existed. */
+  recurrences: z.array(recurrenceSchema).optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 

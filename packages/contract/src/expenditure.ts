@@ -185,6 +185,8 @@ export const expenditureSchema = z.object({
    * or no rate was known. Optional so that copies made before rates were kept still parse.
    */
   rate: expenseRateSchema.nullable().optional(),
+  /** The recurring expense it is an occurrence of, null when it was entered alone. */
+  recurrence_id: uuidSchema.nullable().optional(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   deleted_at: timestampSchema.nullable(),

@@ -24,6 +24,7 @@ export * from './push';
 export * from './push-endpoint';
 export * from './realtime';
 export * from './receipt';
+export * from './recurrence';
 export * from './report';
 export * from './server-messages';
 export * from './text-rules';

@@ -97,6 +97,12 @@ export const SERVER_MESSAGES = {
   expense_not_found: 'This expense does not exist, or it was deleted.',
   payment_not_found: 'This payment does not exist, or it was deleted.',
   receipt_not_found: 'This receipt does not exist, or it was deleted.',
+  recurrence_not_found: 'This recurring expense does not exist, or it was deleted.',
+  recurrence_stopped: 'This recurring expense was stopped; it does not change any more.',
+  repeat_start_too_early:
+    'The change must start on or after the series’ next date, {{date}}, and not before today.',
+  repeat_end_before_start: 'The end date must not come before the first date.',
+  time_zone_unknown: 'Must be a time zone such as Europe/Lisbon.',
   event_id_taken: 'This event id is already in use; create the event again with a new id.',
   event_deleted: 'This event was deleted on {{deleted}}; it can be restored until {{until}}.',
   event_purged:

@@ -19,6 +19,7 @@ export * from './person-statement';
 export * from './presence';
 export * from './rate-history';
 export * from './rates';
+export * from './recurrence';
 export * from './settlement';
 export * from './split';
 export * from './statistics';

@@ -78,6 +78,8 @@ export const events = pgTable(
     historySeq: integer('history_seq').notNull().default(0),
     /** When everyone was settled and someone closed the event: read-only until reopened. */
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /** An IANA time zone: the day a recurring expense falls due is counted in it. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     ...timestamps,
   },
   // The purge looks for deleted events by age; live ones (nearly all) stay out of the index.
@@ -150,9 +152,52 @@ export const expenditures = pgTable(
     }),
     /** The rate into the event currency, kept so the amount never drifts; null in its currency. */
     rate: jsonb('rate').$type<ExpenseRateRow>(),
+    /** The recurring expense it is an occurrence of, and that occurrence's date (its key). */
+    recurrenceId: uuid('recurrence_id').references((): AnyPgColumn => recurrences.id, {
+      onDelete: 'set null',
+    }),
+    occurrenceDate: date('occurrence_date', { mode: 'string' }),
     ...timestamps,
   },
-  (table) => [index('expenditures_event_idx').on(table.eventId, table.date)],
+  (table) => [
+    index('expenditures_event_idx').on(table.eventId, table.date),
+    // Each occurrence of a series is made once, whichever server instance or retry makes it.
+    uniqueIndex('expenditures_occurrence_idx').on(table.recurrenceId, table.occurrenceDate),
+  ],
+);
+
+/**
+ * A recurring expense: what each occurrence copies, how it repeats, and how far it has got. The
+ * server makes each occurrence at its date (`recurrence-runner.ts`).
+ */
+export const recurrences = pgTable(
+  'recurrences',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The expense's body (without base or receipt) each occurrence copies. */
+    expense: jsonb('expense').$type<Record<string, unknown>>().notNull(),
+    frequency: text('frequency').notNull(),
+    start: date('start', { mode: 'string' }).notNull(),
+    until: date('until', { mode: 'string' }),
+    count: integer('count'),
+    /** Occurrences made or skipped so far: the next one is this index. */
+    nextIndex: integer('next_index').notNull().default(0),
+    /** The next occurrence's date; null once the series has ended. */
+    nextDate: date('next_date', { mode: 'string' }),
+    pausedAt: timestamp('paused_at', { withTimezone: true, mode: 'date' }),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('recurrences_event_idx').on(table.eventId),
+    // The runner looks for series due by date; paused and ended ones stay out of the index.
+    index('recurrences_due_idx')
+      .on(table.nextDate)
+      .where(sql`${table.pausedAt} IS NULL AND ${table.stoppedAt} IS NULL`),
+  ],
 );
 
 export const payments = pgTable(
@@ -296,6 +341,7 @@ export const schema = {
   eventCurrencyRates,
   users,
   expenditures,
+  recurrences,
   payments,
   activities,
   currencies,

@@ -1,4 +1,4 @@
-export type ActivityEntity = 'event' | 'user' | 'expenditure' | 'payment';
+export type ActivityEntity = 'event' | 'user' | 'expenditure' | 'payment' | 'recurrence';
 export type ActivityAction = 'created' | 'updated' | 'deleted' | 'restored';
 
 /**

@@ -1,8 +1,15 @@
 import type { Currency, CurrencyRate, Event } from '@quits/contract';
 import type { Database, Transaction } from '@server/db/connection';
-import { eventCurrencyRates, events, expenditures, payments, users } from '@server/db/schema';
+import {
+  eventCurrencyRates,
+  events,
+  expenditures,
+  payments,
+  recurrences,
+  users,
+} from '@server/db/schema';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { toEventSummary, toExpenditure, toPayment, toUser } from './serializers';
+import { toEventSummary, toExpenditure, toPayment, toRecurrence, toUser } from './serializers';
 
 export interface EventSnapshot {
   version: number;
@@ -40,7 +47,8 @@ export async function insertEventRates(
 }
 
 /**
- * Reads a whole live event (people, expenses, payments, rates) as one consistent snapshot, or
+ * Reads a whole live event (people, expenses, payments, recurring expenses, rates) as one
+ * consistent snapshot, or
  * null when it does not exist or was deleted. Deleted entries are left out.
  */
 export async function loadEventSnapshot(
@@ -72,6 +80,11 @@ export async function loadEventSnapshot(
         .from(payments)
         .where(and(eq(payments.eventId, eventId), isNull(payments.deletedAt)))
         .orderBy(asc(payments.date), asc(payments.createdAt), asc(payments.id));
+      const seriesRows = await tx
+        .select()
+        .from(recurrences)
+        .where(and(eq(recurrences.eventId, eventId), isNull(recurrences.deletedAt)))
+        .orderBy(asc(recurrences.createdAt), asc(recurrences.id));
       const names = new Map(people.map((person) => [person.id, person.name]));
       const event: Event = {
         ...toEventSummary(row, rates),
@@ -79,6 +92,7 @@ export async function loadEventSnapshot(
         users: people.filter((person) => person.deletedAt === null).map(toUser),
         expenditures: expenseRows.map(toExpenditure),
         payments: paymentRows.map((payment) => toPayment(payment, names)),
+        recurrences: seriesRows.map(toRecurrence),
       };
       return { version: row.version, event };
     },

@@ -4,14 +4,16 @@ import type {
   EventSummary,
   Expenditure,
   Payment,
+  Recurrence,
   User,
 } from '@quits/contract';
-import type { events, expenditures, payments, users } from '@server/db/schema';
+import type { events, expenditures, payments, recurrences, users } from '@server/db/schema';
 
 type EventRow = typeof events.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 type ExpenditureRow = typeof expenditures.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+type RecurrenceRow = typeof recurrences.$inferSelect;
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -24,6 +26,7 @@ export function toEventSummary(row: EventRow, rates: readonly CurrencyRate[]): E
     image: row.image,
     currency_id: row.currencyId,
     currency_rates: [...rates],
+    time_zone: row.timeZone,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     deleted_at: iso(row.deletedAt),
@@ -60,9 +63,30 @@ export function toExpenditure(row: ExpenditureRow): Expenditure {
     participant: row.participant,
     receipt_id: row.receiptId,
     rate: row.rate ?? null,
+    recurrence_id: row.recurrenceId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     deleted_at: iso(row.deletedAt),
+  };
+}
+
+export function toRecurrence(row: RecurrenceRow): Recurrence {
+  return {
+    id: row.id,
+    event_id: row.eventId,
+    expense: row.expense as Recurrence['expense'],
+    repeat: {
+      frequency: row.frequency as Recurrence['repeat']['frequency'],
+      start: row.start,
+      until: row.until,
+      count: row.count,
+    },
+    next_date: row.nextDate,
+    next_index: row.nextIndex,
+    paused_at: iso(row.pausedAt),
+    stopped_at: iso(row.stoppedAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 

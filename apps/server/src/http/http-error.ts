@@ -31,7 +31,7 @@ export class HttpError extends Error {
   }
 }
 
-export type NotFoundWhat = 'event' | 'person' | 'expense' | 'payment' | 'receipt';
+export type NotFoundWhat = 'event' | 'person' | 'expense' | 'payment' | 'receipt' | 'recurrence';
 
 export function notFound(what: NotFoundWhat): HttpError {
   return new HttpError(404, say(`${what}_not_found`));

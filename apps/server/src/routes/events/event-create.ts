@@ -78,6 +78,7 @@ export async function createEvent(
           desc: body.desc,
           image: body.image ?? null,
           currencyId: body.currency_id,
+          timeZone: body.time_zone ?? 'UTC',
           version: UNCOMMITTED_VERSION,
         })
         // A create racing another with the same id waits for it here and finds the id taken.

@@ -54,6 +54,8 @@ export async function updateEvent(
         currency_id,
         exchange_rate,
       })),
+      // One value, set whole: the last device to change it wins, as with a rename's own field.
+      time_zone: body.time_zone ?? before.time_zone,
     };
     if (sameContent(before, after)) return;
 
@@ -64,6 +66,7 @@ export async function updateEvent(
         desc: after.desc,
         image: after.image,
         currencyId: after.currency_id,
+        timeZone: after.time_zone ?? 'UTC',
       })
       .where(eq(events.id, eventId));
     if (ratesChanged) {

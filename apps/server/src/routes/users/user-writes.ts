@@ -3,13 +3,13 @@ import type { User, UserCreate, UserUpdate } from '@quits/contract';
 import { LIMITS, nameKey } from '@quits/contract';
 import { personMergeRules } from '@quits/domain';
 import type { Transaction } from '@server/db/connection';
-import { expenditures, payments, users } from '@server/db/schema';
+import { expenditures, payments, recurrences, users } from '@server/db/schema';
 import { mergeOrRefuse } from '@server/events/edit-conflict';
 import { writeEvent } from '@server/events/event-write';
 import { toUser } from '@server/events/serializers';
 import type { ClientContext } from '@server/http/client-context';
 import { conflict, notFound, say, unprocessable } from '@server/http/http-error';
-import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { updatePerson } from './person-update';
 
@@ -112,7 +112,10 @@ export function renameUser(
   });
 }
 
-/** How many live expenses and payments mention the person (as payer, participant or party). */
+/**
+ * How many live expenses, payments and running recurring expenses mention the person (as payer,
+ * participant or party).
+ */
 async function countUses(tx: Transaction, eventId: string, userId: string): Promise<number> {
   const line = JSON.stringify([{ user_id: userId }]);
   const [expenses] = await tx
@@ -138,7 +141,22 @@ async function countUses(tx: Transaction, eventId: string, userId: string): Prom
         or(eq(payments.payerId, userId), eq(payments.payeeId, userId)),
       ),
     );
-  return (expenses?.uses ?? 0) + (transfers?.uses ?? 0);
+  // A recurring expense still going names them in every occurrence to come.
+  const [series] = await tx
+    .select({ uses: count() })
+    .from(recurrences)
+    .where(
+      and(
+        eq(recurrences.eventId, eventId),
+        isNull(recurrences.deletedAt),
+        isNotNull(recurrences.nextDate),
+        or(
+          sql`${recurrences.expense}->'payer' @> ${line}::jsonb`,
+          sql`${recurrences.expense}->'participant' @> ${line}::jsonb`,
+        ),
+      ),
+    );
+  return (expenses?.uses ?? 0) + (transfers?.uses ?? 0) + (series?.uses ?? 0);
 }
 
 /**

@@ -5,6 +5,8 @@
 export function entitySubject(isPayment: boolean, snapshot: unknown): string {
   const entity = (snapshot ?? {}) as Record<string, unknown>;
   if (isPayment) return `${String(entity.payer_name ?? '?')} → ${String(entity.payee_name ?? '?')}`;
-  const text = entity.title ?? entity.name;
+  // A recurring expense keeps its title in the expense it copies.
+  const copied = entity.expense as Record<string, unknown> | undefined;
+  const text = entity.title ?? entity.name ?? copied?.title;
   return typeof text === 'string' ? text : '';
 }

@@ -81,6 +81,41 @@ function paymentFields(words: ChangeWords): Field[] {
   ];
 }
 
+/** A recurring expense: what each occurrence copies, how it repeats, and its state. */
+function recurrenceFields(words: ChangeWords): Field[] {
+  const { t } = words;
+  const expense = (r: Snapshot) => (isSnapshot(r.expense) ? r.expense : {});
+  const repeat = (r: Snapshot) => (isSnapshot(r.repeat) ? r.repeat : {});
+  return [
+    ...expenseFields(words).map((field) => ({
+      label: field.label,
+      text: (r: Snapshot) => field.text(expense(r)),
+    })),
+    {
+      label: t('recurring.repeat'),
+      text: (r) => t(`recurring.frequency.${str(repeat(r).frequency) || 'monthly'}`),
+    },
+    {
+      label: t('recurring.ends'),
+      text: (r) => {
+        const { until, count } = repeat(r);
+        if (typeof until === 'string') return words.date(until);
+        if (typeof count === 'number') return t('recurring.times', { count });
+        return t('recurring.never');
+      },
+    },
+    {
+      label: t('recurring.state'),
+      text: (r) =>
+        r.stopped_at
+          ? t('recurring.stopped')
+          : r.paused_at
+            ? t('recurring.paused')
+            : t('recurring.running'),
+    },
+  ];
+}
+
 function eventFields(words: ChangeWords): Field[] {
   const { t } = words;
   const rates = (value: unknown) =>
@@ -110,6 +145,8 @@ function fieldsOf(entity: Activity['entity'], words: ChangeWords): Field[] {
       return paymentFields(words);
     case 'event':
       return eventFields(words);
+    case 'recurrence':
+      return recurrenceFields(words);
     case 'user':
       return [
         { label: words.t('people.name'), text: (u) => str(u.name) },

@@ -1,6 +1,7 @@
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RepeatIcon from '@mui/icons-material/Repeat';
 import RestoreIcon from '@mui/icons-material/Restore';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Avatar, Box, Button, ListItem, ListItemAvatar, Stack, Typography } from '@mui/material';
@@ -15,6 +16,7 @@ const ICONS = {
   payment: SwapHorizIcon,
   user: PersonOutlineIcon,
   event: EventOutlinedIcon,
+  recurrence: RepeatIcon,
 } as const;
 
 /** The colour that tells what happened at a glance; the sentence says it in words. */
