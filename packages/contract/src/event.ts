@@ -3,7 +3,6 @@ import { currencyRateSchema, currencySchema } from './currency';
 import { expenditureSchema } from './expenditure';
 import { LIMITS } from './limits';
 import { paymentSchema } from './payment';
-import { recurrenceSchema } from './recurrence';
 import {
   boundedText,
   currencyCodeSchema,
@@ -13,6 +12,7 @@ import {
   requiredText,
   timestampSchema,
 } from './primitives';
+import { recurrenceSchema } from './recurrence';
 import { newEventUserSchema, userSchema } from './user';
 
 const currencyRatesSchema = z
