@@ -12,6 +12,7 @@ import {
   EXPENSE_KINDS,
   MESSAGE_CODES,
   PAYMENT_DETAIL_FIELDS,
+  REPEAT_FREQUENCIES,
   SPLIT_MODES,
 } from '@quits/contract';
 import { COPY_SERVICES, LINK_SERVICES } from '@quits/domain';
@@ -43,6 +44,10 @@ export const DYNAMIC_KEYS: readonly { prefix: string; rest: RegExp }[] = [
   { prefix: 'expense.mode.', rest: new RegExp(`^${oneOf(SPLIT_MODES)}$`) },
   // expenses/components/expense-kind-field.tsx and history/entry-changes.ts: expense.kind.{kind}
   { prefix: 'expense.kind.', rest: new RegExp(`^${oneOf(EXPENSE_KINDS)}$`) },
+  // recurring/components/repeat-field.tsx, recurring-page.tsx and history/entry-changes.ts:
+  // recurring.frequency.{frequency}, recurring.endsOption.{never|date|count}
+  { prefix: 'recurring.frequency.', rest: new RegExp(`^${oneOf(REPEAT_FREQUENCIES)}$`) },
+  { prefix: 'recurring.endsOption.', rest: /^(never|date|count)$/ },
   { prefix: 'expense.weight.', rest: new RegExp(`^${oneOf(SPLIT_MODES)}$`) },
   // expenses/components/expense-form-page.tsx: expense.problem.{problem}, the domain's split
   // error codes (SplitError['code']), the draft's own "left" and "period"; validation.{required|number}.

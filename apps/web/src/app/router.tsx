@@ -68,6 +68,13 @@ const StatisticsPage = lazy(() =>
     })),
   ),
 );
+const RecurringPage = lazy(() =>
+  withLaterTexts(() =>
+    import('@web/features/recurring/components/recurring-page').then((m) => ({
+      default: m.RecurringPage,
+    })),
+  ),
+);
 const ReportPage = lazy(() =>
   withLaterTexts(() =>
     import('@web/features/report/components/report-page').then((m) => ({ default: m.ReportPage })),
@@ -128,6 +135,7 @@ const routes: RouteObject[] = [
       { path: '/event/:eventId/settings', element: screen(<SettingsPage />) },
       { path: '/event/:eventId/camera', element: screen(<CameraPage />) },
       { path: '/event/:eventId/statistics', element: screen(<StatisticsPage />) },
+      { path: '/event/:eventId/recurring', element: screen(<RecurringPage />) },
       { path: '/event/:eventId/history', element: screen(<HistoryPage />) },
       { path: '/event/:eventId/report', element: screen(<ReportPage />) },
       { path: '/import', element: screen(<ImportPage />) },

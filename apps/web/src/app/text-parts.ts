@@ -19,6 +19,7 @@ export const LATER_SECTIONS: ReadonlySet<string> = new Set([
   'paymentDetails',
   'presence',
   'receipts',
+  'recurring',
   'report',
   'serverMessage',
   'settings',

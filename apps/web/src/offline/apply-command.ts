@@ -6,6 +6,7 @@ import type {
   PaymentDetails,
   User,
 } from '@quits/contract';
+import { withNewSeries, withSeriesChange } from './apply-recurrence';
 import type { Command } from './commands';
 import { pendingRate } from './pending-rate';
 
@@ -42,6 +43,7 @@ export function eventFromCreate(body: EventCreate & { id: string }, createdAt: s
     currency_id: body.currency_id,
     currency: null,
     currency_rates: body.currency_rates ?? [],
+    time_zone: body.time_zone ?? 'UTC',
     users: (body.users ?? []).map((user) => ({
       id: user.id ?? crypto.randomUUID(),
       event_id: body.id,
@@ -189,6 +191,10 @@ export function applyCommand(event: Event, command: Command): Event {
           user.id === change.personId ? { ...user, default_weight: change.weight } : user,
         ),
       };
+    case 'recurrence.save':
+      return withNewSeries(event, change.body, now);
+    case 'recurrence.change':
+      return withSeriesChange(event, change.recurrenceId, change.change, now);
   }
 }
 

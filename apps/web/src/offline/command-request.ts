@@ -68,6 +68,14 @@ export function commandRequest(command: Command): {
         path: `/event/${event}/users/${encodeURIComponent(change.personId)}/presence`,
         body: { presence: change.presence },
       };
+    case 'recurrence.save':
+      return { method: 'POST', path: `/event/${event}/recurrences`, body: change.body };
+    case 'recurrence.change':
+      return {
+        method: 'PUT',
+        path: `/event/${event}/recurrences/${encodeURIComponent(change.recurrenceId)}`,
+        body: change.change,
+      };
     case 'person.defaultWeight':
       return {
         method: 'PUT',

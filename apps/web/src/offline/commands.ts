@@ -7,6 +7,8 @@ import type {
   Payment,
   PaymentBody,
   PaymentDetails,
+  RecurrenceBody,
+  RecurrenceChange,
 } from '@quits/contract';
 import type { Refusal } from './refusal';
 
@@ -37,7 +39,11 @@ export type Change =
   // The whole list of periods each time: a replay or a newer one in its place changes nothing.
   | { kind: 'person.presence'; personId: string; presence: DatePeriod[] }
   // The person's share in the default split: a replay, or a newer one in its place, is safe.
-  | { kind: 'person.defaultWeight'; personId: string; weight: number };
+  | { kind: 'person.defaultWeight'; personId: string; weight: number }
+  // A recurring expense, made once by its id; its first occurrence has the expense's own id.
+  | { kind: 'recurrence.save'; body: RecurrenceBody }
+  // Pause, resume, stop, or replace from a date on (its replacement made once by its id).
+  | { kind: 'recurrence.change'; recurrenceId: string; change: RecurrenceChange };
 
 /** A change as the queue keeps it: in which event, by whom, since when, and how it went. */
 export interface Command {

@@ -35,5 +35,9 @@ export function describeCommand(command: Command, t: TFunction): string {
       return t('sync.change.personPresence');
     case 'person.defaultWeight':
       return t('sync.change.personDefaultWeight');
+    case 'recurrence.save':
+      return t('sync.change.recurrenceSave', { title: change.body.expense.title });
+    case 'recurrence.change':
+      return t('sync.change.recurrenceChange');
   }
 }

@@ -1,4 +1,4 @@
-import type { Currency, Event, Expenditure, ExpenditureBase } from '@quits/contract';
+import type { Currency, Event, Expenditure, ExpenditureBase, Recurrence } from '@quits/contract';
 import type { Command } from '@web/offline/commands';
 import { expenseBaseIn } from '@web/offline/edit-base';
 import { refusedExpenseEdit } from '@web/offline/refused-edit';
@@ -34,6 +34,42 @@ export function draftOfEntry(
     ...draft,
     payers: present.length > 0 ? present : [{ userId: fallback, amountText: draft.amountText }],
   };
+}
+
+/**
+ * A recurring expense reopened to change it from a date on: a new expense (its own id) copying
+ * what each occurrence copies, dated its next date (today at the earliest).
+ */
+export function draftOfSeries(
+  event: Event,
+  series: Recurrence,
+  currencies: readonly Currency[],
+  me: string | null,
+  today: string,
+): ExpenseDraft | null {
+  const { base: _base, ...template } = series.expense;
+  const date = series.next_date && series.next_date > today ? series.next_date : today;
+  const now = new Date().toISOString();
+  const entry: Expenditure = {
+    ...template,
+    id: crypto.randomUUID(),
+    event_id: event.id,
+    user_id: template.user_id ?? null,
+    desc: template.desc ?? '',
+    date,
+    category: template.category ?? null,
+    split: template.split ?? null,
+    receipt_id: null,
+    rate: null,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  };
+  const draft = draftOfEntry(event, entry, currencies, me);
+  // The rate of each occurrence's date, unless one was typed for them all.
+  return draft && template.rate?.source === 'manual' && template.rate.value
+    ? { ...draft, rateMode: 'manual', rateText: String(template.rate.value) }
+    : draft;
 }
 
 /**

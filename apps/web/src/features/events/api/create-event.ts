@@ -1,4 +1,4 @@
-import { type EventCreate, isUnguessableEventId } from '@quits/contract';
+import { type EventCreate, isUnguessableEventId, timeZoneSchema } from '@quits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventFromCreate } from '@web/offline/apply-command';
 import { sendChange } from '@web/offline/send-change';
@@ -46,6 +46,8 @@ export function useCreateEvent() {
         id: newEventId(),
         users: input.users.map((user) => ({ id: crypto.randomUUID(), name: user.name })),
         currency_rates: [],
+        // The creator's own time zone: the day a recurring expense falls due is counted in it.
+        ...creatorTimeZone(),
       };
       // Who this device is, known before the event exists: the server credits the creation and
       // every first change to that person, and the event's home asks nothing.
@@ -62,4 +64,10 @@ export function useCreateEvent() {
       return event;
     },
   });
+}
+
+/** The device's IANA time zone when the browser tells it and the contract takes it. */
+function creatorTimeZone(): { time_zone?: string } {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && timeZoneSchema.safeParse(zone).success ? { time_zone: zone } : {};
 }

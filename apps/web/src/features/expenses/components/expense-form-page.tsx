@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { type ExpenditureBody, LIMITS } from '@quits/contract';
-import { parseAmount } from '@quits/domain';
+import { type Event, type ExpenditureBody, LIMITS, type RepeatBody } from '@quits/contract';
+import { parseAmount, todayIn } from '@quits/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AmountField } from '@web/components/amount-field';
 import { DateField } from '@web/components/date-field';
@@ -15,6 +15,15 @@ import {
   ReceiptFormActions,
   receiptOfNavigation,
 } from '@web/features/receipts';
+import {
+  NO_REPEAT,
+  type RepeatDraft,
+  RepeatField,
+  repeatDraftOf,
+  repeatOf,
+  useChangeRecurrence,
+  useSaveRecurrence,
+} from '@web/features/recurring';
 import { ApiError } from '@web/lib/http';
 import { formatLocale } from '@web/lib/locale';
 import { currencyDecimals, formatMoney, minorToInput } from '@web/lib/money';
@@ -35,7 +44,7 @@ import { useDeleteExpense } from '../api/delete-expense';
 import { useSaveExpense } from '../api/save-expense';
 import { type ExpenseDraft, evaluateDraft, newDraft } from '../expense-draft';
 import { withDate } from '../expense-draft-presence';
-import { draftOfEntry, expenseFormStart } from '../expense-form-start';
+import { draftOfEntry, draftOfSeries, expenseFormStart } from '../expense-form-start';
 import { ExchangeRateSection } from './exchange-rate-section';
 import { ExpenseKindField } from './expense-kind-field';
 import { PayersField } from './payers-field';
@@ -70,6 +79,15 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
   const serverCopy = useServerEventAtStart(props.eventId);
   // A new expense made from a receipt: the camera screen hands over what it read.
   const receipt = receiptOfNavigation(location.state);
+  // A recurring expense to change from a date on: the recurring list hands over which.
+  const series = seriesOfNavigation(location.state, event);
+  const saveSeries = useSaveRecurrence(props.eventId, me);
+  const changeSeries = useChangeRecurrence(props.eventId, me);
+  // The id a new or replacing series is sent with, kept so that a second try is the same one.
+  const [seriesId] = useState(() => crypto.randomUUID());
+  const [repeat, setRepeat] = useState<RepeatDraft>(() =>
+    series ? repeatDraftOf(series) : NO_REPEAT,
+  );
   const [start] = useState(() =>
     event && props.expenseId !== 'new'
       ? expenseFormStart({
@@ -89,9 +107,17 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
       ? null
       : start
         ? start.draft
-        : receipt
-          ? draftFromReceipt(event, me, receipt, currencies, t('receipts.defaultTitle'))
-          : newDraft(event, me),
+        : series
+          ? draftOfSeries(
+              event,
+              series,
+              currencies,
+              me,
+              todayIn(event.time_zone ?? 'UTC', new Date()),
+            )
+          : receipt
+            ? draftFromReceipt(event, me, receipt, currencies, t('receipts.defaultTitle'))
+            : newDraft(event, me),
   );
   const [submitted, setSubmitted] = useState(false);
   // The language decides how typed amounts read, so a switch re-reads them.
@@ -145,10 +171,32 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
         if (props.expenseId === 'new') notify(t('errors.failedExpense'), 'error');
       },
     });
+  const repeating = repeatOf(repeat, draft.date);
+  const sendSeries = (expense: ExpenditureBody & { id: string }, body: RepeatBody) => {
+    const recurrence = { id: seriesId, expense, repeat: body };
+    const done = {
+      onSuccess: (outcome: { queued: boolean }) => {
+        notify(
+          outcome.queued ? queuedText(t) : t('recurring.saved'),
+          outcome.queued ? 'info' : 'success',
+        );
+        void navigate(`/event/${props.eventId}/${series ? 'recurring' : 'home'}`);
+      },
+      onError: () => notify(t('errors.failedExpense'), 'error'),
+    };
+    if (series) {
+      changeSeries.mutate(
+        { id: series.id, change: { action: 'replace', replacement: recurrence } },
+        done,
+      );
+    } else saveSeries.mutate(recurrence, done);
+  };
   const submit = (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
     setSubmitted(true);
-    if (outcome.body) send({ ...outcome.body, base });
+    if (!outcome.body) return;
+    if (repeating.repeat) sendSeries(outcome.body, repeating.repeat);
+    else if (!repeating.problem) send({ ...outcome.body, base });
   };
 
   return (
@@ -239,6 +287,13 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
           update({ shares: { ...draft.shares, [userId]: { ...current, weightText } } });
         }}
       />
+      {props.expenseId === 'new' && !refused && (
+        <RepeatField
+          value={repeat}
+          problem={submitted ? repeating.problem : null}
+          onChange={setRepeat}
+        />
+      )}
       {conflict && save.variables?.base && (
         <FormConflict
           refusal={conflict}
@@ -265,7 +320,12 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
         </Alert>
       )}
       <Stack direction="row" spacing={2}>
-        <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={save.isPending || saveSeries.isPending || changeSeries.isPending}
+        >
           {t('expense.save')}
         </Button>
         {props.expenseId !== 'new' && (
@@ -296,4 +356,15 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
       </Stack>
     </FormStack>
   );
+}
+
+/** The recurring expense the list asked to change (`{ series: id }`), if it is in the event. */
+function seriesOfNavigation(state: unknown, event: Event | undefined) {
+  const id =
+    typeof state === 'object' && state !== null && 'series' in state
+      ? (state as { series: unknown }).series
+      : null;
+  return typeof id === 'string'
+    ? (event?.recurrences?.find((series) => series.id === id && series.next_date !== null) ?? null)
+    : null;
 }

@@ -1,5 +1,6 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RepeatIcon from '@mui/icons-material/Repeat';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Badge,
@@ -145,7 +146,18 @@ export function ExpenseListPage() {
             </>
           )}
         </Typography>
-        <ScanReceiptButton eventId={eventId} size="small" />
+        <Stack direction="row" spacing={1}>
+          <Button
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={`/event/${eventId}/recurring`}
+            startIcon={<RepeatIcon />}
+          >
+            {t('expenses.recurring')}
+          </Button>
+          <ScanReceiptButton eventId={eventId} size="small" />
+        </Stack>
       </Stack>
       <ul
         aria-label={t('expenses.title')}
@@ -197,6 +209,14 @@ export function ExpenseListPage() {
                         : t('expenses.paidBy', { names: row.payers })
                     }
                   />
+                  {row.expense.recurrence_id && (
+                    <RepeatIcon
+                      fontSize="small"
+                      color="action"
+                      titleAccess={t('expenses.repeats')}
+                      sx={{ mx: 1 }}
+                    />
+                  )}
                   {row.expense.receipt_id && (
                     <ReceiptLongOutlinedIcon
                       fontSize="small"

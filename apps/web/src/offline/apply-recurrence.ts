@@ -1,0 +1,105 @@
+import type {
+  Event,
+  Expenditure,
+  Recurrence,
+  RecurrenceBody,
+  RecurrenceChange,
+} from '@quits/contract';
+import { dueOccurrences, occurrenceDate, type RepeatRule, todayIn } from '@quits/domain';
+
+/** Occurrences shown at once for a new series, as the server makes them in one write at most. */
+const SHOWN_AT_ONCE = 366;
+
+function ruleOf(body: RecurrenceBody): RepeatRule {
+  return {
+    frequency: body.repeat.frequency,
+    start: body.expense.date,
+    until: body.repeat.until ?? null,
+    count: body.repeat.count ?? null,
+  };
+}
+
+/**
+ * The event once the server has made the series `body` and what of it is due today in the
+ * event's time zone, as the server will: the first occurrence has the expense's own id. Later
+ * ones have a placeholder id until the server's copy comes (it replaces this one whole).
+ */
+export function withNewSeries(event: Event, body: RecurrenceBody, now: string): Event {
+  if (event.recurrences?.some((series) => series.id === body.id)) return event;
+  const rule = ruleOf(body);
+  const today = todayIn(event.time_zone ?? 'UTC', new Date(now));
+  const due = dueOccurrences(rule, 0, today, SHOWN_AT_ONCE);
+  const { base: _base, ...template } = body.expense;
+  const occurrences: Expenditure[] = due.map(({ index, date }) => ({
+    ...template,
+    id: index === 0 ? template.id : `${body.id}-${index}`,
+    event_id: event.id,
+    user_id: template.user_id ?? null,
+    desc: template.desc ?? '',
+    date,
+    category: template.category ?? null,
+    split: template.split ?? null,
+    receipt_id: index === 0 ? (template.receipt_id ?? null) : null,
+    rate: null,
+    recurrence_id: body.id,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  }));
+  const series: Recurrence = {
+    id: body.id,
+    event_id: event.id,
+    expense: template,
+    repeat: { ...body.repeat, start: rule.start },
+    next_index: due.length,
+    next_date: occurrenceDate(rule, due.length),
+    paused_at: null,
+    stopped_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  return {
+    ...event,
+    expenditures: [...event.expenditures, ...occurrences],
+    recurrences: [...(event.recurrences ?? []), series],
+  };
+}
+
+/** The day before an ISO date. */
+function dayBefore(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The event once the server has paused, resumed, stopped or replaced the series. */
+export function withSeriesChange(
+  event: Event,
+  id: string,
+  change: RecurrenceChange,
+  now: string,
+): Event {
+  const list = event.recurrences ?? [];
+  const edit = (fields: (series: Recurrence) => Partial<Recurrence>): Event => ({
+    ...event,
+    recurrences: list.map((series) =>
+      series.id === id && !series.stopped_at
+        ? { ...series, ...fields(series), updated_at: now }
+        : series,
+    ),
+  });
+  switch (change.action) {
+    case 'pause':
+      return edit((series) => ({ paused_at: series.paused_at ?? now }));
+    case 'resume':
+      return edit(() => ({ paused_at: null }));
+    case 'stop':
+      return edit(() => ({ stopped_at: now, next_date: null }));
+    case 'replace': {
+      const until = dayBefore(change.replacement.expense.date);
+      const ended = edit((series) => ({
+        repeat: { ...series.repeat, until },
+        next_date: series.next_date && series.next_date > until ? null : series.next_date,
+      }));
+      return withNewSeries(ended, change.replacement, now);
+    }
+  }
+}
