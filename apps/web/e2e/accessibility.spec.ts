@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Event } from '@quits/contract';
-import { addEvenExpense, addPayment, createEvent } from './support/api';
+import { addEvenExpense, addPayment, addRecurrence, createEvent } from './support/api';
 import { text } from './support/locale-texts';
 
 /**
@@ -87,6 +87,25 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     kind: 'income',
   });
   await addPayment(request, event, { from: 'Chloé', to: 'Ana', amount: 1000 });
+  // Recurring expenses that start next year: listed, none made yet.
+  const nextYear = `${new Date().getUTCFullYear() + 1}-01-31`;
+  await addRecurrence(request, event, {
+    title: 'Rent',
+    amount: 90000,
+    payer: 'Ana',
+    among: everyone,
+    start: nextYear,
+    frequency: 'monthly_last',
+  });
+  await addRecurrence(request, event, {
+    title: 'Cleaning',
+    amount: 3000,
+    payer: 'Ben',
+    among: everyone,
+    start: nextYear,
+    frequency: 'weekly',
+    paused: true,
+  });
   await request.dispose();
 });
 
@@ -167,6 +186,20 @@ for (const language of ['en', 'de'] as const) {
       await main.getByRole('link', { name: /Taxi/ }).click();
       await expect(main.getByLabel(say('expense.title'))).toHaveValue('Taxi');
       await check('expense form');
+
+      // The recurring expenses, one going and one paused, and the stop dialog open.
+      await visit(`${eventPath}/recurring`, () =>
+        expect(main.getByRole('list', { name: say('recurring.title') })).toBeVisible(),
+      );
+      await check('recurring expenses');
+      await main
+        .getByRole('button', { name: say('recurring.stop') })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check('recurring expenses, stop dialog open');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
 
       await visit(`/event/payment/${event.id}/new`, () =>
         expect(main.getByRole('button', { name: say('payment.save') })).toBeVisible(),

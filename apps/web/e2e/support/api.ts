@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { Balances, Event, ExpenditureBody, User } from '@quits/contract';
+import type {
+  Balances,
+  Event,
+  ExpenditureBody,
+  RecurrenceBody,
+  RepeatFrequencyName,
+  User,
+} from '@quits/contract';
 
 /**
  * Calls the real API behind the browser's back, for what the web app cannot do yet (expenses)
@@ -117,6 +124,59 @@ export async function addEvenExpense(
     data: body,
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Makes a recurring expense through the API: `payer` pays `amount` for `among`, evenly, from
+ * `start` on, repeating as `frequency` says; paused at once when asked.
+ */
+export async function addRecurrence(
+  request: APIRequestContext,
+  event: Event,
+  input: {
+    title: string;
+    amount: number;
+    payer: string;
+    among: readonly string[];
+    start: string;
+    frequency: RepeatFrequencyName;
+    paused?: boolean;
+  },
+): Promise<string> {
+  const share = input.amount / input.among.length;
+  if (!Number.isInteger(share)) {
+    throw new Error(`${input.amount} does not split evenly among ${input.among.length}`);
+  }
+  const id = randomUUID();
+  const payer = person(event, input.payer).id;
+  const body = {
+    id,
+    expense: {
+      id: randomUUID(),
+      title: input.title,
+      desc: '',
+      date: input.start,
+      amount: input.amount,
+      currency_id: event.currency_id,
+      payer: [{ user_id: payer, amount: input.amount }],
+      participant: input.among.map((name) => ({ user_id: person(event, name).id, amount: share })),
+      split: { mode: 'evenly' },
+    },
+    repeat: { frequency: input.frequency },
+  } satisfies RecurrenceBody;
+  const made = await request.post(`/api/event/${event.id}/recurrences`, {
+    headers: HEADERS,
+    data: body,
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  if (input.paused) {
+    const paused = await request.put(`/api/event/${event.id}/recurrences/${id}`, {
+      headers: HEADERS,
+      data: { action: 'pause' },
+    });
+    expect(paused.status(), await paused.text()).toBe(200);
+  }
+  return id;
 }
 
 /** Records a payment from `from` to `to` of `amount` minor units of the event currency. */
