@@ -5,6 +5,7 @@ import { paymentSchema } from './payment';
 import { storedPaymentDetailsSchema } from './payment-details';
 import { presenceSchema } from './presence';
 import { currencyCodeSchema, timestampSchema, uuidSchema } from './primitives';
+import { recurrenceSchema } from './recurrence';
 import { defaultWeightSchema } from './user';
 
 /** What `format` and `version` say in a Quits export, so an import knows what it reads. */
@@ -37,6 +38,8 @@ export const exportedExpenditureSchema = expenditureSchema.pick({
   id: true,
   user_id: true,
   kind: true,
+  recurrence_id: true,
+  occurrence_date: true,
   title: true,
   desc: true,
   date: true,
@@ -48,6 +51,16 @@ export const exportedExpenditureSchema = expenditureSchema.pick({
   participant: true,
   rate: true,
   created_at: true,
+});
+
+/** A recurring expense as exported: what it copies, how it repeats, how far it has got. */
+export const exportedRecurrenceSchema = recurrenceSchema.pick({
+  id: true,
+  expense: true,
+  repeat: true,
+  next_index: true,
+  paused_at: true,
+  stopped_at: true,
 });
 
 export const exportedPaymentSchema = paymentSchema.pick({
@@ -77,9 +90,11 @@ export const eventExportSchema = z.object({
     image: z.string().nullable(),
     currency_id: currencyCodeSchema,
     currency_rates: z.array(currencyRateSchema),
+    time_zone: z.string().optional(),
   }),
   people: z.array(exportedPersonSchema),
   expenditures: z.array(exportedExpenditureSchema),
   payments: z.array(exportedPaymentSchema),
+  recurrences: z.array(exportedRecurrenceSchema).optional(),
 });
 export type EventExport = z.infer<typeof eventExportSchema>;

@@ -10,11 +10,13 @@ import { paymentDetailsSchema } from './payment-details';
 import { presenceSchema } from './presence';
 import {
   currencyCodeSchema,
+  isoDateSchema,
   personNameSchema,
   requiredText,
   timestampSchema,
   uuidSchema,
 } from './primitives';
+import { repeatBodySchema } from './recurrence';
 import { defaultWeightSchema } from './user';
 
 /**
@@ -38,6 +40,7 @@ export const quitsImportSchema = z.object({
     image: true,
     currency_id: true,
     currency_rates: true,
+    time_zone: true,
   }),
   people: z
     .array(
@@ -53,12 +56,32 @@ export const quitsImportSchema = z.object({
   // The bodies of POST …/expenditure and …/payments, with the time each was entered: the
   // import keeps it, so that lists keep their order.
   expenditures: z
-    .array(expenditureBodySchema.safeExtend({ created_at: timestampSchema.optional() }))
+    .array(
+      expenditureBodySchema.safeExtend({
+        created_at: timestampSchema.optional(),
+        // An occurrence of one of the file's recurring expenses, and which one.
+        recurrence_id: uuidSchema.nullable().optional(),
+        occurrence_date: isoDateSchema.nullable().optional(),
+      }),
+    )
     .max(LIMITS.maxItems, `At most ${LIMITS.maxItems} expenses.`)
     .default([]),
   payments: z
     .array(paymentBodySchema.safeExtend({ created_at: timestampSchema.optional() }))
     .max(LIMITS.maxItems, `At most ${LIMITS.maxItems} payments.`)
+    .default([]),
+  recurrences: z
+    .array(
+      z.object({
+        id: uuidSchema,
+        expense: expenditureBodySchema.safeExtend({ id: uuidSchema }),
+        repeat: repeatBodySchema.extend({ start: isoDateSchema }),
+        next_index: z.number().int().min(0).max(1_000_000).default(0),
+        paused_at: timestampSchema.nullable().optional(),
+        stopped_at: timestampSchema.nullable().optional(),
+      }),
+    )
+    .max(LIMITS.maxItems, `At most ${LIMITS.maxItems} recurring expenses.`)
     .default([]),
 });
 export type QuitsImport = z.infer<typeof quitsImportSchema>;

@@ -187,6 +187,8 @@ export const expenditureSchema = z.object({
   rate: expenseRateSchema.nullable().optional(),
   /** The recurring expense it is an occurrence of, null when it was entered alone. */
   recurrence_id: uuidSchema.nullable().optional(),
+  /** Which occurrence of it this is (its date as made; the expense's own date may change). */
+  occurrence_date: isoDateSchema.nullable().optional(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   deleted_at: timestampSchema.nullable(),

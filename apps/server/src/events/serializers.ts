@@ -64,6 +64,7 @@ export function toExpenditure(row: ExpenditureRow): Expenditure {
     receipt_id: row.receiptId,
     rate: row.rate ?? null,
     recurrence_id: row.recurrenceId,
+    occurrence_date: row.occurrenceDate,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     deleted_at: iso(row.deletedAt),

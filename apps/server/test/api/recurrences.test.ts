@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Event, Recurrence } from '@quits/contract';
+import type { Event, EventExport, Recurrence } from '@quits/contract';
 import { todayIn } from '@quits/domain';
 import { runDueRecurrences } from '@server/recurrences/recurrence-runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -271,6 +271,45 @@ describe.each(DATABASES)('recurring expenses on %s', (kind) => {
       'time_zone',
     );
     expect(zone.error_codes?.time_zone?.[0]?.code).toBe('time_zone_unknown');
+  });
+
+  it('goes through a JSON export and import: series, their state, and their occurrences', async () => {
+    const app = started().app;
+    const api = apiClient(app);
+    const event = await createEvent(api, ['Ana', 'Ben'], { time_zone: 'Europe/Lisbon' });
+    const weekly = seriesBody(event, dayFromToday(-14), { frequency: 'weekly', count: 10 });
+    const paused = seriesBody(event, dayFromToday(3), { frequency: 'monthly' });
+    await post(api, event, weekly);
+    await post(api, event, paused);
+    await change(api, event, paused.id, { action: 'pause' });
+
+    const file = await api.get<EventExport>(`/api/events/${event.id}/export?format=json`);
+    expect(file.body.event.time_zone).toBe('Europe/Lisbon');
+    expect(file.body.recurrences).toHaveLength(2);
+    const imported = await api.post<{ data: Event }>('/api/events/import', file.body);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const copy = imported.body.data;
+    expect(copy.time_zone).toBe('Europe/Lisbon');
+    const series = copy.recurrences ?? [];
+    expect(
+      series.map((s) => [s.expense.title, s.repeat.frequency, s.next_index, s.next_date]),
+    ).toEqual([
+      ['Cleaning', 'weekly', 3, dayFromToday(7)],
+      ['Cleaning', 'monthly', 0, dayFromToday(3)],
+    ]);
+    expect(series[1]?.paused_at).not.toBeNull();
+    expect(series.map((s) => s.id)).not.toContain(weekly.id);
+    const copied = series[0]?.id ?? '';
+    expect(await occurrences(api, copy, copied)).toEqual([
+      dayFromToday(-14),
+      dayFromToday(-7),
+      dayFromToday(0),
+    ]);
+    // The copy goes on from where the original was, each occurrence once.
+    await runDueRecurrences(app, noonOf(7));
+    await runDueRecurrences(app, noonOf(7));
+    expect(await occurrences(api, copy, copied)).toHaveLength(4);
+    expect(series[0]?.expense.payer[0]?.user_id).toBe(personId(copy, 'Ana'));
   });
 
   it('keeps a person named by a running series from being removed', async () => {

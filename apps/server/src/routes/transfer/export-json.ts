@@ -5,6 +5,7 @@ import {
   EXPORT_VERSION,
   type Expenditure,
   type Payment,
+  type Recurrence,
 } from '@quits/contract';
 
 /**
@@ -31,6 +32,7 @@ export function buildEventExport(
         currency_id,
         exchange_rate,
       })),
+      time_zone: event.time_zone ?? 'UTC',
     },
     // Payment details are personal: in the file only when the person exporting asked.
     people: event.users.map(({ id, name, payment_details, presence = [], default_weight = 1 }) =>
@@ -44,6 +46,21 @@ export function buildEventExport(
       exportedExpense(expense, expense.user_id !== null && people.has(expense.user_id)),
     ),
     payments: event.payments.map(exportedPayment),
+    recurrences: (event.recurrences ?? []).map((series) => exportedSeries(series, people)),
+  };
+}
+
+/** A recurring expense, its receipt left out (photos are not part of an export). */
+function exportedSeries(series: Recurrence, people: ReadonlySet<string>) {
+  const { receipt_id: _receipt, base: _base, ...expense } = series.expense;
+  const author = expense.user_id && people.has(expense.user_id) ? expense.user_id : null;
+  return {
+    id: series.id,
+    expense: { ...expense, user_id: author },
+    repeat: series.repeat,
+    next_index: series.next_index,
+    paused_at: series.paused_at,
+    stopped_at: series.stopped_at,
   };
 }
 
@@ -52,6 +69,8 @@ function exportedExpense(expense: Expenditure, authorKnown: boolean) {
     id: expense.id,
     user_id: authorKnown ? expense.user_id : null,
     kind: expense.kind ?? 'expense',
+    recurrence_id: expense.recurrence_id ?? null,
+    occurrence_date: expense.occurrence_date ?? null,
     title: expense.title,
     desc: expense.desc,
     date: expense.date,

@@ -63,6 +63,23 @@ export interface PlannedExpense {
   rate: ExpenseRate | null;
   /** When it was entered, from the file; null: keep the file's order, as of the import. */
   createdAt: string | null;
+  /** The plan's recurring expense it is an occurrence of, and which occurrence. */
+  recurrenceId?: string | null;
+  occurrenceDate?: string | null;
+}
+
+/** A recurring expense of the file, with the new event's ids. */
+export interface PlannedSeries {
+  id: string;
+  /** What each occurrence copies, its people renamed. */
+  expense: Record<string, unknown>;
+  frequency: string;
+  start: string;
+  until: string | null;
+  count: number | null;
+  nextIndex: number;
+  pausedAt: string | null;
+  stoppedAt: string | null;
 }
 
 export interface PlannedPayment {
@@ -99,6 +116,8 @@ export interface ImportPlan {
     image: string | null;
     currency_id: string;
     currency_rates: CurrencyRate[];
+    /** The event's time zone; UTC when the file has none (a Splitwise file). */
+    time_zone?: string;
   };
   people: {
     id: string;
@@ -110,6 +129,8 @@ export interface ImportPlan {
   }[];
   expenditures: PlannedExpense[];
   payments: PlannedPayment[];
+  /** Recurring expenses (a Quits export only). */
+  recurrences?: PlannedSeries[];
   warnings: ImportWarning[];
 }
 
@@ -161,6 +182,15 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
       });
     }
   });
+  file.recurrences.forEach((series, index) => {
+    const at = `recurrences.${index}.expense`;
+    checkCurrency(currencies, series.expense.currency_id, `${at}.currency_id`, errors);
+    for (const side of ['payer', 'participant'] as const) {
+      series.expense[side].forEach((line, n) => {
+        person(line.user_id, `${at}.${side}.${n}.user_id`);
+      });
+    }
+  });
   file.payments.forEach((payment, index) => {
     const at = `payments.${index}`;
     if (payment.currency_id) {
@@ -181,6 +211,7 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
   const idOf = (fileId: string) => newIds.get(fileId) ?? fileId;
   const lines = (side: readonly { user_id: string; amount: number }[]) =>
     side.map(({ user_id, amount }) => ({ user_id: idOf(user_id), amount }));
+  const seriesIds = new Map(file.recurrences.map((series) => [series.id, randomUUID()]));
   return {
     source: 'quits',
     event: {
@@ -189,6 +220,7 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
       image: event.image ?? null,
       currency_id: event.currency_id,
       currency_rates: event.currency_rates,
+      time_zone: event.time_zone ?? 'UTC',
     },
     people: file.people.map(({ id, name, presence = [], default_weight = 1, payment_details }) => ({
       id: idOf(id),
@@ -212,7 +244,34 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
       author: expense.user_id ? (newIds.get(expense.user_id) ?? null) : null,
       rate: importedRate(expense.rate, event.currency_id, expense.currency_id),
       createdAt: expense.created_at ?? null,
+      recurrenceId: expense.recurrence_id ? (seriesIds.get(expense.recurrence_id) ?? null) : null,
+      occurrenceDate:
+        expense.recurrence_id && seriesIds.has(expense.recurrence_id)
+          ? (expense.occurrence_date ?? expense.date)
+          : null,
     })),
+    recurrences: file.recurrences.map((series) => {
+      const { base: _base, receipt_id: _receipt, ...expense } = series.expense;
+      return {
+        id: seriesIds.get(series.id) ?? randomUUID(),
+        expense: {
+          ...expense,
+          // Its first occurrence, made already or not, gets a new id as every entry does.
+          id: randomUUID(),
+          user_id: expense.user_id ? (newIds.get(expense.user_id) ?? null) : null,
+          payer: lines(expense.payer),
+          participant: lines(expense.participant),
+          split: renamedSplit(expense.split ?? null, newIds),
+        },
+        frequency: series.repeat.frequency,
+        start: series.repeat.start,
+        until: series.repeat.until ?? null,
+        count: series.repeat.count ?? null,
+        nextIndex: series.next_index,
+        pausedAt: series.paused_at ?? null,
+        stoppedAt: series.stopped_at ?? null,
+      };
+    }),
     payments: file.payments.map((payment) => ({
       id: randomUUID(),
       title: payment.title,

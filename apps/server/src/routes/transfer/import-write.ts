@@ -1,9 +1,16 @@
+import { occurrenceDate, type RepeatRule } from '@quits/domain';
 import type { Transaction } from '@server/db/connection';
-import { events, expenditures, payments, users } from '@server/db/schema';
+import { events, expenditures, payments, recurrences, users } from '@server/db/schema';
 import type { ActivityRecord } from '@server/events/activity';
 import { insertEventRates } from '@server/events/event-snapshot';
 import { UNCOMMITTED_VERSION, writeNewEvent } from '@server/events/event-write';
-import { toEventSummary, toExpenditure, toPayment, toUser } from '@server/events/serializers';
+import {
+  toEventSummary,
+  toExpenditure,
+  toPayment,
+  toRecurrence,
+  toUser,
+} from '@server/events/serializers';
 import type { ClientContext } from '@server/http/client-context';
 import type { FastifyInstance } from 'fastify';
 import { newEventId } from '../events/event-create';
@@ -52,6 +59,8 @@ export async function writeImport(
     payer: expense.payer,
     participant: expense.participant,
     rate: expense.rate,
+    recurrenceId: expense.recurrenceId ?? null,
+    occurrenceDate: expense.occurrenceDate ?? null,
     createdAt: enteredAt(expense.createdAt, index),
   }));
   const paymentRows = plan.payments.map((payment, index) => ({
@@ -78,6 +87,7 @@ export async function writeImport(
         desc: plan.event.desc,
         image: plan.event.image,
         currencyId: plan.event.currency_id,
+        timeZone: plan.event.time_zone ?? 'UTC',
         version: UNCOMMITTED_VERSION,
       })
       .returning();
@@ -122,6 +132,32 @@ async function insertAll(
       names.set(row.id, row.name);
       created('user', row.id, toUser(row));
     }
+  }
+  // Before the expenses, which may be their occurrences.
+  const seriesList = plan.recurrences ?? [];
+  for (const [index, series] of seriesList.entries()) {
+    const rule = {
+      frequency: series.frequency as RepeatRule['frequency'],
+      start: series.start,
+      until: series.until,
+      count: series.count,
+    };
+    const [row] = await tx
+      .insert(recurrences)
+      .values({
+        id: series.id,
+        eventId,
+        expense: series.expense,
+        ...rule,
+        nextIndex: series.nextIndex,
+        nextDate: series.stoppedAt ? null : occurrenceDate(rule, series.nextIndex),
+        pausedAt: series.pausedAt ? new Date(series.pausedAt) : null,
+        stoppedAt: series.stoppedAt ? new Date(series.stoppedAt) : null,
+        // In the file's order: lists show series by when they were made.
+        createdAt: new Date(Date.now() - seriesList.length + index),
+      })
+      .returning();
+    if (row) created('recurrence', row.id, toRecurrence(row));
   }
   for (const part of chunks(expenseRows)) {
     for (const row of await tx.insert(expenditures).values(part).returning()) {
