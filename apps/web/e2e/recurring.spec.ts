@@ -99,6 +99,15 @@ test('a monthly rent repeats: this month’s is made at once, the series is list
   // The history tells it.
   await page.goto(`/event/${event.id}/history`);
   await expect(page.getByText(/set “Rent” to repeat/).first()).toBeVisible();
+
+  // The day a recurring expense falls due is the event's: its time zone is in the settings.
+  await page.goto(`/event/${event.id}/settings`);
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await expect(zone).toHaveValue(saved.time_zone ?? 'UTC');
+  await zone.fill('Asia/Tok');
+  await page.getByRole('option', { name: 'Asia/Tokyo' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(async () => (await getEvent(request, event.id)).time_zone).toBe('Asia/Tokyo');
 });
 
 test('a recurring expense made offline shows at once and reaches the server exactly once', async ({

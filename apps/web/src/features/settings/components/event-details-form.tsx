@@ -7,10 +7,20 @@ import { currencyLabel } from '@web/lib/money';
 import { notify } from '@web/lib/notices';
 import { FormConflict } from '@web/offline/components/form-conflict';
 import { conflictOfError } from '@web/offline/refusal';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Name, description and currency of the event; saved together, the rest left as it is. */
+/** The time zones the browser knows, with UTC and the event's own always among them. */
+function timeZones(current: string): string[] {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([...known, 'UTC', current])].sort();
+}
+
+/**
+ * Name, description, currency and time zone of the event; saved together, the rest left as it
+ * is.
+ */
 export function EventDetailsForm(props: {
   event: Event;
   currencies: readonly Currency[];
@@ -22,12 +32,18 @@ export function EventDetailsForm(props: {
   const [name, setName] = useState(event.name);
   const [desc, setDesc] = useState(event.desc ?? '');
   const [currencyId, setCurrencyId] = useState(event.currency_id);
+  const savedZone = event.time_zone ?? 'UTC';
+  const [timeZone, setTimeZone] = useState(savedZone);
+  const zones = useMemo(() => timeZones(savedZone), [savedZone]);
   const server = update.error instanceof ApiError ? update.error.errors : {};
   // Another device changed the same settings meanwhile: the same choice as everywhere else.
   const conflict = conflictOfError(update.error);
   const nameProblem = name.trim() === '' ? t('validation.required') : server.name?.[0];
   const changed =
-    name !== event.name || desc !== (event.desc ?? '') || currencyId !== event.currency_id;
+    name !== event.name ||
+    desc !== (event.desc ?? '') ||
+    currencyId !== event.currency_id ||
+    timeZone !== savedZone;
 
   const send = (body: EventUpdate) =>
     update.mutate(body, {
@@ -37,6 +53,7 @@ export function EventDetailsForm(props: {
           setName(outcome.data.name);
           setDesc(outcome.data.desc ?? '');
           setCurrencyId(outcome.data.currency_id);
+          setTimeZone(outcome.data.time_zone ?? 'UTC');
         }
         notify(t('settings.saved'));
       },
@@ -47,7 +64,13 @@ export function EventDetailsForm(props: {
   const submit = (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
     if (name.trim() === '') return;
-    send({ name, desc, currency_id: currencyId });
+    // The time zone only when it changed: one value, the last device to set it wins.
+    send({
+      name,
+      desc,
+      currency_id: currencyId,
+      ...(timeZone !== savedZone ? { time_zone: timeZone } : {}),
+    });
   };
 
   return (
@@ -83,6 +106,20 @@ export function EventDetailsForm(props: {
             label={t('newEvent.currency')}
             error={Boolean(server.currency_id)}
             helperText={server.currency_id?.[0] ?? t('settings.currencyHint')}
+          />
+        )}
+      />
+      <Autocomplete
+        options={zones}
+        value={timeZone}
+        onChange={(_event, zone) => zone && setTimeZone(zone)}
+        disableClearable
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('settings.timeZone')}
+            error={Boolean(server.time_zone)}
+            helperText={server.time_zone?.[0] ?? t('settings.timeZoneHint')}
           />
         )}
       />
