@@ -6,9 +6,25 @@ import type {
   PaymentDetails,
   User,
 } from '@quits/contract';
-import { withNewSeries, withSeriesChange } from './apply-recurrence';
 import type { Command } from './commands';
 import { pendingRate } from './pending-rate';
+
+/**
+ * How a waiting recurring expense shows, loaded apart: its date rules are not part of a first
+ * visit's download. Until it has loaded, such a change waits unseen (`useEvent` loads it as soon
+ * as one is in the queue, and on every screen once the first one has settled).
+ */
+let recurrenceShown: typeof import('./apply-recurrence') | null = null;
+
+/** Whether waiting recurring expenses can show yet. */
+export function recurrenceApplierLoaded(): boolean {
+  return recurrenceShown !== null;
+}
+
+/** Loads how waiting recurring expenses show. */
+export async function loadRecurrenceApplier(): Promise<void> {
+  recurrenceShown ??= await import('./apply-recurrence');
+}
 
 /** Replaces the item with the same id, or appends it. */
 function upsert<T extends { id: string }>(items: readonly T[], item: T): T[] {
@@ -192,9 +208,11 @@ export function applyCommand(event: Event, command: Command): Event {
         ),
       };
     case 'recurrence.save':
-      return withNewSeries(event, change.body, now);
+      return recurrenceShown ? recurrenceShown.withNewSeries(event, change.body, now) : event;
     case 'recurrence.change':
-      return withSeriesChange(event, change.recurrenceId, change.change, now);
+      return recurrenceShown
+        ? recurrenceShown.withSeriesChange(event, change.recurrenceId, change.change, now)
+        : event;
   }
 }
 

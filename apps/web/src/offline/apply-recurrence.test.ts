@@ -1,6 +1,6 @@
 import type { Event, RecurrenceBody } from '@quits/contract';
-import { describe, expect, it } from 'vitest';
-import { applyCommand } from './apply-command';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyCommand, loadRecurrenceApplier } from './apply-command';
 import { commandRequest } from './command-request';
 import type { Change, Command } from './commands';
 
@@ -49,6 +49,8 @@ const queued = (change: Change): Command => ({
 });
 
 describe('a recurring expense waiting in the queue', () => {
+  beforeAll(loadRecurrenceApplier);
+
   it('is sent to the event’s recurrences, and its replay is the same request', () => {
     const command = queued({ kind: 'recurrence.save', body: series('2026-11-27') });
     expect(commandRequest(command)).toEqual({
