@@ -40,6 +40,7 @@ test('a refund Ana received is recorded as money received: +€30.00 in the list
   await expect(page.getByRole('group').filter({ hasText: 'Received by' }).first()).toBeVisible();
   await form.title.fill('Deposit back');
   await form.amount.fill('30');
+  await page.getByRole('textbox', { name: 'Note' }).fill('Returned by the landlord');
   await expectNoSidewaysScroll(page, 'income form');
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -60,6 +61,7 @@ test('a refund Ana received is recorded as money received: +€30.00 in the list
   expect(saved.expenditures.find((e) => e.title === 'Deposit back')).toMatchObject({
     kind: 'income',
     amount: 3000,
+    desc: 'Returned by the landlord',
   });
 
   await page.getByRole('link', { name: 'All expenses' }).click();

@@ -52,7 +52,7 @@ describe('an expense reopened in its form', () => {
   beforeEach(() => vi.stubGlobal('navigator', { language: 'en-GB' }));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('keeps its note, which the form does not show, so an edit of its title does not clear it', () => {
+  it('keeps its note, so an edit of its title does not clear it', () => {
     const draft = draftOf(event, rent.id, []);
     if (!draft) throw new Error('the expense should reopen');
     const outcome = evaluateDraft({ ...draft, title: 'Rent (March)' }, event, [], 'en-GB');

@@ -41,10 +41,7 @@ export interface ExpenseDraft {
   /** Spent by the group, or received by it (a refund, a deposit back): the same form. */
   kind: ExpenseKind;
   title: string;
-  /**
-   * The expense's note, kept as it is: the form does not show it, and an edit sent with an
-   * empty one would clear a note set elsewhere (an import), as a change of this device's.
-   */
+  /** The expense's note, as typed (the list's search looks in it too). */
   desc: string;
   amountText: string;
   currencyId: string;

@@ -230,6 +230,19 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
         onAmountChange={(amountText) => update({ amountText })}
         onCurrencyChange={(currencyId) => update({ currencyId })}
       />
+      <TextField
+        label={t('expense.note')}
+        value={draft.desc}
+        multiline
+        minRows={1}
+        onChange={(change) => update({ desc: change.target.value })}
+        slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
+        error={Boolean(server.desc)}
+        helperText={
+          server.desc?.[0] ??
+          (draft.desc.length > 0 ? `${draft.desc.length} / ${LIMITS.description}` : undefined)
+        }
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <DateField
           label={t('expense.date')}
