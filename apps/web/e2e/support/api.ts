@@ -20,6 +20,13 @@ const HEADERS = {
   'Device-ID': randomUUID(),
 };
 
+/** Each one's share of `amount` split among `count`; these fixtures only split evenly. */
+function evenShare(amount: number, count: number): number {
+  const share = amount / count;
+  if (!Number.isInteger(share)) throw new Error(`${amount} does not split evenly among ${count}`);
+  return share;
+}
+
 /** A fixed day, so that nothing depends on when the suite runs. */
 export const EXPENSE_DATE = '2026-11-20';
 
@@ -100,10 +107,7 @@ export async function addEvenExpense(
     kind?: ExpenditureBody['kind'];
   },
 ): Promise<void> {
-  const share = input.amount / input.among.length;
-  if (!Number.isInteger(share)) {
-    throw new Error(`${input.amount} does not split evenly among ${input.among.length}`);
-  }
+  const share = evenShare(input.amount, input.among.length);
   const payer = person(event, input.payer);
   const body = {
     id: randomUUID(),
@@ -143,10 +147,7 @@ export async function addRecurrence(
     paused?: boolean;
   },
 ): Promise<string> {
-  const share = input.amount / input.among.length;
-  if (!Number.isInteger(share)) {
-    throw new Error(`${input.amount} does not split evenly among ${input.among.length}`);
-  }
+  const share = evenShare(input.amount, input.among.length);
   const id = randomUUID();
   const payer = person(event, input.payer).id;
   const body = {

@@ -1,11 +1,6 @@
-import type {
-  Event,
-  Expenditure,
-  Recurrence,
-  RecurrenceBody,
-  RecurrenceChange,
-} from '@quits/contract';
+import type { Event, Recurrence, RecurrenceBody, RecurrenceChange } from '@quits/contract';
 import { dueOccurrences, occurrenceDate, type RepeatRule, todayIn } from '@quits/domain';
+import { occurrenceOf } from '@web/lib/recurrence-occurrence';
 
 /** Occurrences shown at once for a new series, as the server makes them in one write at most. */
 const SHOWN_AT_ONCE = 366;
@@ -30,22 +25,19 @@ export function withNewSeries(event: Event, body: RecurrenceBody, now: string): 
   const today = todayIn(event.time_zone ?? 'UTC', new Date(now));
   const due = dueOccurrences(rule, 0, today, SHOWN_AT_ONCE);
   const { base: _base, ...template } = body.expense;
-  const occurrences: Expenditure[] = due.map(({ index, date }) => ({
-    ...template,
-    id: index === 0 ? template.id : `${body.id}-${index}`,
-    event_id: event.id,
-    user_id: template.user_id ?? null,
-    desc: template.desc ?? '',
-    date,
-    category: template.category ?? null,
-    split: template.split ?? null,
-    receipt_id: index === 0 ? (template.receipt_id ?? null) : null,
-    rate: null,
-    recurrence_id: body.id,
-    created_at: now,
-    updated_at: now,
-    deleted_at: null,
-  }));
+  const occurrences = due.map(({ index, date }) =>
+    occurrenceOf(
+      body.expense,
+      {
+        id: index === 0 ? body.expense.id : `${body.id}-${index}`,
+        eventId: event.id,
+        date,
+        now,
+        first: index === 0,
+      },
+      body.id,
+    ),
+  );
   const series: Recurrence = {
     id: body.id,
     event_id: event.id,

@@ -1,4 +1,5 @@
 import type { Currency, Event, Expenditure, ExpenditureBase, Recurrence } from '@quits/contract';
+import { occurrenceOf } from '@web/lib/recurrence-occurrence';
 import type { Command } from '@web/offline/commands';
 import { expenseBaseIn } from '@web/offline/edit-base';
 import { refusedExpenseEdit } from '@web/offline/refused-edit';
@@ -47,24 +48,11 @@ export function draftOfSeries(
   me: string | null,
   today: string,
 ): ExpenseDraft | null {
-  const { base: _base, ...template } = series.expense;
+  const template = series.expense;
   const date = series.next_date && series.next_date > today ? series.next_date : today;
   const now = new Date().toISOString();
-  const entry: Expenditure = {
-    ...template,
-    id: crypto.randomUUID(),
-    event_id: event.id,
-    user_id: template.user_id ?? null,
-    desc: template.desc ?? '',
-    date,
-    category: template.category ?? null,
-    split: template.split ?? null,
-    receipt_id: null,
-    rate: null,
-    created_at: now,
-    updated_at: now,
-    deleted_at: null,
-  };
+  const at = { id: crypto.randomUUID(), eventId: event.id, date, now, first: false };
+  const entry = occurrenceOf(template, at, null);
   const draft = draftOfEntry(event, entry, currencies, me);
   // The rate of each occurrence's date, unless one was typed for them all.
   return draft && template.rate?.source === 'manual' && template.rate.value
