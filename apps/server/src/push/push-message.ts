@@ -12,6 +12,8 @@ export type PushItem =
       title: string;
       /** Money the group received: its amount reads "+€30.00", as in the app's lists. */
       received: boolean;
+      /** An occurrence of a recurring expense (see `NotificationContext.byServer`). */
+      occurrence?: boolean;
       /** Minor units of `currencyId`. */
       amount: number;
       currencyId: string;
@@ -34,6 +36,7 @@ const isPushAction = (action: string): action is PushAction =>
 const expenseAfter = z.object({
   id: z.string(),
   kind: z.string().optional(),
+  recurrence_id: z.string().nullable().optional(),
   title: z.string(),
   amount: z.number(),
   currency_id: z.string(),
@@ -53,9 +56,19 @@ export function pushItemOf(record: ActivityRecord): PushItem | null {
   if (record.entity === 'expenditure') {
     const after = expenseAfter.safeParse(record.after);
     if (!after.success) return null;
-    const { id, kind, title, amount, currency_id } = after.data;
+    const { id, kind, title, amount, currency_id, recurrence_id } = after.data;
     const received = kind === 'income';
-    return { kind: 'expense', action, id, title, received, amount, currencyId: currency_id };
+    const occurrence = Boolean(recurrence_id);
+    return {
+      kind: 'expense',
+      action,
+      id,
+      title,
+      received,
+      occurrence,
+      amount,
+      currencyId: currency_id,
+    };
   }
   if (record.entity === 'payment') {
     const after = paymentAfter.safeParse(record.after);
@@ -79,6 +92,8 @@ export interface NotificationContext {
   eventName: string;
   /** The name of the person who made the change, when their device said who they are. */
   who: string | null;
+  /** The server made the change itself (a recurring expense's occurrence on its date). */
+  byServer?: boolean;
   /** Digits after the decimal point of a currency (2 for EUR, 0 for JPY). */
   decimalsOf(currencyId: string): number;
 }
@@ -97,9 +112,14 @@ export function writeNotification(
     context.decimalsOf(item.currencyId),
     texts.numberLocale,
   );
+  const shown = item.kind === 'expense' && item.received ? `+${amount}` : amount;
+  const repeated =
+    item.kind === 'expense' && item.occurrence && item.action === 'created' && context.byServer;
   const body =
     item.kind === 'expense'
-      ? texts.expense[item.action](who, item.title, item.received ? `+${amount}` : amount)
+      ? repeated
+        ? texts.repeated(item.title, shown)
+        : texts.expense[item.action](who, item.title, shown)
       : texts.payment[item.action](
           who,
           item.payerName ?? texts.someone,

@@ -105,6 +105,7 @@ export class PushNotifier {
       eventId: change.eventId,
       eventName: event.name,
       who: await this.#nameOf(change.eventId, change.whoAmI ?? null),
+      byServer: change.deviceId === null && (change.whoAmI ?? null) === null,
       decimalsOf: (currencyId) => this.deps.currencies.get(currencyId)?.decimals ?? 2,
     };
     // One text per language and item, however many devices read it.

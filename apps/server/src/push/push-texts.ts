@@ -14,6 +14,8 @@ export interface PushTexts {
   /** Stands for a person whose name the server does not know. */
   someone: string;
   expense: Record<PushAction, ExpenseLine>;
+  /** An occurrence of a recurring expense the server made on its date: nobody added it. */
+  repeated: (title: string, amount: string) => string;
   payment: Record<PushAction, PaymentLine>;
 }
 
@@ -32,6 +34,7 @@ export const PUSH_TEXTS: Record<PushLocale, PushTexts> = {
       updated: (who, title, amount) => `${who} changed “${title}” — ${amount}`,
       restored: (who, title, amount) => `${who} restored “${title}” — ${amount}`,
     },
+    repeated: (title, amount) => `“${title}” repeated — ${amount}`,
     payment: {
       created: (who, payer, payee, amount) =>
         `${who} added a payment: ${payer} paid ${payee} ${amount}`,
@@ -49,6 +52,7 @@ export const PUSH_TEXTS: Record<PushLocale, PushTexts> = {
       updated: (who, title, amount) => `${who} hat „${title}“ geändert – ${amount}`,
       restored: (who, title, amount) => `${who} hat „${title}“ wiederhergestellt – ${amount}`,
     },
+    repeated: (title, amount) => `„${title}“ wiederholt – ${amount}`,
     payment: {
       created: (who, payer, payee, amount) =>
         `${who} hat eine Zahlung eingetragen: ${payer} an ${payee}, ${amount}`,
@@ -66,6 +70,7 @@ export const PUSH_TEXTS: Record<PushLocale, PushTexts> = {
       updated: (who, title, amount) => `${who} a modifié «${NBSP}${title}${NBSP}» — ${amount}`,
       restored: (who, title, amount) => `${who} a restauré «${NBSP}${title}${NBSP}» — ${amount}`,
     },
+    repeated: (title, amount) => `«${NBSP}${title}${NBSP}» répétée — ${amount}`,
     payment: {
       created: (who, payer, payee, amount) =>
         `${who} a ajouté un paiement${NBSP}: ${payer} a versé ${amount} à ${payee}`,
@@ -83,6 +88,7 @@ export const PUSH_TEXTS: Record<PushLocale, PushTexts> = {
       updated: (who, title, amount) => `${who} modificó «${title}» — ${amount}`,
       restored: (who, title, amount) => `${who} restauró «${title}» — ${amount}`,
     },
+    repeated: (title, amount) => `«${title}» repetido — ${amount}`,
     payment: {
       created: (who, payer, payee, amount) =>
         `${who} añadió un pago: ${payer} pagó ${amount} a ${payee}`,
@@ -100,6 +106,7 @@ export const PUSH_TEXTS: Record<PushLocale, PushTexts> = {
       updated: (who, title, amount) => `${who}修改了“${title}”——${amount}`,
       restored: (who, title, amount) => `${who}恢复了“${title}”——${amount}`,
     },
+    repeated: (title, amount) => `“${title}”已重复——${amount}`,
     payment: {
       created: (who, payer, payee, amount) =>
         `${who}记录了一笔付款：${payer}向${payee}支付了${amount}`,
@@ -117,6 +124,7 @@ export const PUSH_TEXTS: Record<PushLocale, PushTexts> = {
       updated: (who, title, amount) => `${who} đã sửa “${title}” — ${amount}`,
       restored: (who, title, amount) => `${who} đã khôi phục “${title}” — ${amount}`,
     },
+    repeated: (title, amount) => `“${title}” lặp lại — ${amount}`,
     payment: {
       created: (who, payer, payee, amount) =>
         `${who} đã thêm một khoản thanh toán: ${payer} trả ${payee} ${amount}`,
@@ -134,6 +142,7 @@ export const PUSH_TEXTS: Record<PushLocale, PushTexts> = {
       updated: (who, title, amount) => `${who} ha modificato «${title}» — ${amount}`,
       restored: (who, title, amount) => `${who} ha ripristinato «${title}» — ${amount}`,
     },
+    repeated: (title, amount) => `«${title}» ripetuta — ${amount}`,
     payment: {
       created: (who, payer, payee, amount) =>
         `${who} ha registrato un pagamento: ${payer} ha pagato ${amount} a ${payee}`,

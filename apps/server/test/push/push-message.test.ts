@@ -21,6 +21,7 @@ const taxi: PushItem = {
   id: EXPENSE_ID,
   title: 'Taxi',
   received: false,
+  occurrence: false,
   amount: 4000,
   currencyId: 'EUR',
 };
@@ -60,6 +61,19 @@ describe('push notifications', () => {
     expect(writeNotification(refund, 'en', context('Ana')).body).toBe(
       'Ana added “Deposit back” — +€40.00',
     );
+  });
+
+  it('say a recurring expense repeated when the server made it, and who added it otherwise', () => {
+    const rent = { ...taxi, title: 'Rent', occurrence: true };
+    expect(writeNotification(rent, 'en', { ...context(null), byServer: true }).body).toBe(
+      '“Rent” repeated — €40.00',
+    );
+    expect(writeNotification(rent, 'en', context('Ana')).body).toBe('Ana added “Rent” — €40.00');
+    for (const locale of PUSH_LOCALES) {
+      const body = writeNotification(rent, locale, { ...context(null), byServer: true }).body;
+      expect(body).toContain('Rent');
+      expect(body).toMatch(/40/);
+    }
   });
 
   it('write every action of expenses and payments in every language, naming the amount', () => {
