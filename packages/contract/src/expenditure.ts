@@ -62,7 +62,9 @@ const rateValueSchema = z.number().positive('Must be above zero.').max(1e9);
  * minor units of `currency_id`), which balances use exactly.
  */
 export const expenseRateSchema = z.object({
-  value: rateValueSchema,
+  // As kept, not as typed: a rate derived from an event's own (a tiny one makes a huge inverse)
+  // may pass what a person may type, and the answer must still carry it.
+  value: z.number().positive(),
   currency_id: currencyCodeSchema,
   date: isoDateSchema.nullable(),
   source: z.enum(RATE_SOURCES),

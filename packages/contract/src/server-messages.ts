@@ -102,6 +102,8 @@ export const SERVER_MESSAGES = {
   repeat_start_too_early:
     'The change must start on or after the series’ next date, {{date}}, and not before today.',
   repeat_end_before_start: 'The end date must not come before the first date.',
+  repeat_start_too_old:
+    'A recurring expense may start a year ago at the earliest ({{date}}); enter older ones alone.',
   time_zone_unknown: 'Must be a time zone such as Europe/Lisbon.',
   event_id_taken: 'This event id is already in use; create the event again with a new id.',
   event_deleted: 'This event was deleted on {{deleted}}; it can be restored until {{until}}.',

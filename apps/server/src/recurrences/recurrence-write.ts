@@ -22,9 +22,9 @@ const sourcesOf = (app: FastifyInstance) => ({
   history: app.rateHistory,
 });
 
-/** The day before an ISO date. */
-function dayBefore(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+/** The day `days` days before an ISO date. */
+function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
 function checkBody(app: FastifyInstance, body: RecurrenceBody): void {
@@ -65,6 +65,13 @@ async function insertSeries(
       userId: line.user_id,
     })),
   ];
+  // What fell due before a year ago would flood the event with old copies: those are entered
+  // alone, and a series starts within the last year.
+  const earliest = daysBefore(todayIn(event.timeZone, new Date()), 366);
+  if (expense.date < earliest) {
+    const said = say('repeat_start_too_old', { date: earliest });
+    throw unprocessable({ [`${path}expense.date`]: [said] }, said);
+  }
   await assertPeopleInEvent(tx, event.id, references);
   if (expense.receipt_id) await assertReceiptInEvent(tx, event.id, expense.receipt_id);
   const { base: _base, ...template } = expense;
@@ -188,7 +195,7 @@ export async function changeRecurrence(
             say('repeat_start_too_early', { date: earliest }),
           );
         }
-        updated(await moveOn(write, series, series.nextIndex, { until: dayBefore(start) }));
+        updated(await moveOn(write, series, series.nextIndex, { until: daysBefore(start, 1) }));
         const made = await insertSeries(app, write, replacement, 'replacement.');
         return made.recurrence;
       }

@@ -132,13 +132,24 @@ describe.each(DATABASES)('recurring expenses on %s', (kind) => {
       dayFromToday(-1),
     ]);
 
-    const lastDay = seriesBody(event, '2025-01-10', { frequency: 'monthly_last', count: 3 });
+    const start = dayFromToday(-200);
+    const lastDay = seriesBody(event, start, { frequency: 'monthly_last', count: 3 });
     await post(api, event, lastDay);
-    expect(await occurrences(api, event, lastDay.id)).toEqual([
-      '2025-01-31',
-      '2025-02-28',
-      '2025-03-31',
-    ]);
+    // The last day of the start's month and of the two after it.
+    const [year, month] = start.split('-').map(Number) as [number, number];
+    const lastOf = (months: number) =>
+      new Date(Date.UTC(year, month + months, 0)).toISOString().slice(0, 10);
+    expect(await occurrences(api, event, lastDay.id)).toEqual([lastOf(0), lastOf(1), lastOf(2)]);
+
+    // A start older than a year would flood the event with old copies: refused, by code.
+    const old = expectError(
+      await api.post(
+        `/api/event/${event.id}/recurrences`,
+        seriesBody(event, dayFromToday(-400), { frequency: 'daily' }),
+      ),
+      422,
+    );
+    expect(old.code).toBe('repeat_start_too_old');
   });
 
   it('pauses (nothing is made), resumes from today on, and stops for good', async () => {

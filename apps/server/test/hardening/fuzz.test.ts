@@ -45,7 +45,9 @@ describe('fuzzing every route of the app on PGlite', () => {
     }
     const valid = stats.byKind.valid;
     expect(valid.accepted / valid.sent).toBeGreaterThan(0.35);
-    expect(stats.writes).toBeGreaterThan(REQUESTS / 10);
+    // About one request in ten writes (1,094 of 10,000 before recurring expenses, 960 with
+    // their two routes, whose random bodies rarely name a series that exists).
+    expect(stats.writes).toBeGreaterThan(REQUESTS / 12);
     expect(stats.balanceChecks).toBeGreaterThan(0);
     // Back in EUR without extreme rates, every event's balances add up, to zero.
     expect(stats.eventsSummedAtEnd).toBe(stats.eventsChecked);

@@ -92,7 +92,16 @@ export async function upsertExpenditure(
   // the event's currency to decide its rate, which the general path reads.
   const created = await createExpenditureInOneStatement(
     app,
-    { id, event_id: eventId, user_id: body.user_id ?? client.whoAmI, ...asNew, rate: null },
+    {
+      id,
+      event_id: eventId,
+      user_id: body.user_id ?? client.whoAmI,
+      ...asNew,
+      rate: null,
+      // Entered alone: no recurring expense's occurrence (as the stored row answers).
+      recurrence_id: null,
+      occurrence_date: null,
+    },
     client,
   );
   if (created) {

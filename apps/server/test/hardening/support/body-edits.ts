@@ -80,6 +80,14 @@ function repairParts(value: unknown, context: KnownEvent | null): void {
       if (isShareLines(lines)) spread(amount as number, lines);
     }
   }
+  // A recurring expense starts within the last year and ends on or after its start.
+  const { expense, repeat } = value;
+  if (isPlainObject(expense) && isPlainObject(repeat) && typeof expense.date === 'string') {
+    const yearAgo = new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10);
+    const start = expense.date < yearAgo ? new Date().toISOString().slice(0, 10) : expense.date;
+    expense.date = start;
+    if (typeof repeat.until === 'string' && repeat.until < start) repeat.until = null;
+  }
   if (typeof value.payer_id === 'string' && value.payer_id === value.payee_id) {
     const other = context?.people.find((id) => id !== value.payer_id);
     if (other) value.payee_id = other;

@@ -249,7 +249,10 @@ function fromEvent(event: Event): KnownEvent {
     id: event.id,
     currency: event.currency_id,
     people: event.users.map((user) => user.id),
-    entries: [...event.expenditures, ...event.payments].map((entry) => entry.id),
+    // Recurring expenses too: the routes that change one by id then reach a real one.
+    entries: [...event.expenditures, ...event.payments, ...(event.recurrences ?? [])].map(
+      (entry) => entry.id,
+    ),
     gone: [],
     learned: [],
     deleted: false,
