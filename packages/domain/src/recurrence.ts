@@ -132,6 +132,12 @@ export function firstIndexFrom(rule: RepeatRule, fromIndex: number, day: string)
   return occurrenceDate(rule, high) === null ? null : high;
 }
 
+/** The day `days` days after `date` (before it when negative), `YYYY-MM-DD`. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = parts(date);
+  return isoOf(Date.UTC(year, month - 1, day) + days * DAY_MS);
+}
+
 /** Today's date, `YYYY-MM-DD`, in a time zone (an IANA name such as "Europe/Lisbon"). */
 export function todayIn(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat('en-CA', {

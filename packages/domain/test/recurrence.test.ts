@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   dueOccurrences,
   firstIndexFrom,
   isTimeZone,
@@ -131,6 +132,14 @@ describe('dueOccurrences and firstIndexFrom', () => {
         if (index > from) expect((occurrenceDate(rule, index - 1) ?? '') < day).toBe(true);
       }),
     );
+  });
+});
+
+describe('addDays', () => {
+  it('moves across months, years and leap days, both ways', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2026-11-27', -366)).toBe('2025-11-26');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Recurrence, RecurrenceBody, RecurrenceChange } from '@quits/contract';
-import { firstIndexFrom, occurrenceDate, todayIn } from '@quits/domain';
+import { addDays, firstIndexFrom, occurrenceDate, todayIn } from '@quits/domain';
 import { expenditures, recurrences } from '@server/db/schema';
 import { checkCurrency } from '@server/events/currency-check';
 import { type EventWrite, writeEvent } from '@server/events/event-write';
@@ -21,11 +21,6 @@ const sourcesOf = (app: FastifyInstance) => ({
   currencies: app.currencies,
   history: app.rateHistory,
 });
-
-/** The day `days` days before an ISO date. */
-function daysBefore(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-}
 
 function checkBody(app: FastifyInstance, body: RecurrenceBody): void {
   const errors: FieldErrors = {};
@@ -67,7 +62,7 @@ async function insertSeries(
   ];
   // What fell due before a year ago would flood the event with old copies: those are entered
   // alone, and a series starts within the last year.
-  const earliest = daysBefore(todayIn(event.timeZone, new Date()), 366);
+  const earliest = addDays(todayIn(event.timeZone, new Date()), -366);
   if (expense.date < earliest) {
     const said = say('repeat_start_too_old', { date: earliest });
     throw unprocessable({ [`${path}expense.date`]: [said] }, said);
@@ -195,7 +190,7 @@ export async function changeRecurrence(
             say('repeat_start_too_early', { date: earliest }),
           );
         }
-        updated(await moveOn(write, series, series.nextIndex, { until: daysBefore(start, 1) }));
+        updated(await moveOn(write, series, series.nextIndex, { until: addDays(start, -1) }));
         const made = await insertSeries(app, write, replacement, 'replacement.');
         return made.recurrence;
       }

@@ -1,5 +1,5 @@
 import type { Event, Recurrence, RecurrenceBody, RecurrenceChange } from '@quits/contract';
-import { dueOccurrences, occurrenceDate, type RepeatRule, todayIn } from '@quits/domain';
+import { addDays, dueOccurrences, occurrenceDate, type RepeatRule, todayIn } from '@quits/domain';
 import { occurrenceOf } from '@web/lib/recurrence-occurrence';
 
 /** Occurrences shown at once for a new series, as the server makes them in one write at most. */
@@ -57,11 +57,6 @@ export function withNewSeries(event: Event, body: RecurrenceBody, now: string): 
   };
 }
 
-/** The day before an ISO date. */
-function dayBefore(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The event once the server has paused, resumed, stopped or replaced the series. */
 export function withSeriesChange(
   event: Event,
@@ -86,7 +81,7 @@ export function withSeriesChange(
     case 'stop':
       return edit(() => ({ stopped_at: now, next_date: null }));
     case 'replace': {
-      const until = dayBefore(change.replacement.expense.date);
+      const until = addDays(change.replacement.expense.date, -1);
       const ended = edit((series) => ({
         repeat: { ...series.repeat, until },
         next_date: series.next_date && series.next_date > until ? null : series.next_date,
