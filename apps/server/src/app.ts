@@ -1,3 +1,4 @@
+import { startAttachmentSweep } from '@server/attachments/attachment-sweep';
 import { CurrencyStore } from '@server/currencies/currency-store';
 import { RateHistoryStore } from '@server/currencies/rate-history-store';
 import { startRatesRefresh } from '@server/currencies/rates-refresher';
@@ -29,6 +30,7 @@ import { type ChangeStreamFollower, installRealtime } from '@server/realtime/ins
 import { listenForChanges } from '@server/realtime/pg-change-listener';
 import { installReceipts } from '@server/receipts/install-receipts';
 import { startRecurrenceRunner } from '@server/recurrences/recurrence-runner';
+import { attachmentRoutes } from '@server/routes/attachments';
 import { broadcastingRoutes } from '@server/routes/broadcasting';
 import { configRoutes } from '@server/routes/config';
 import { currencyRoutes } from '@server/routes/currencies';
@@ -147,6 +149,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', stopRecurrences);
   await installPush(app, options.push ?? {}, pushPresence);
   installReceipts(app);
+  // Attachments nothing keeps (never listed, or of entries deleted long ago) go, hourly.
+  const stopAttachmentSweep = startAttachmentSweep(database.db, app.log);
+  app.addHook('onClose', stopAttachmentSweep);
 
   await installWebApp(app, config.WEB_DIST_DIR);
   await app.register(
@@ -162,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(broadcastingRoutes);
       await api.register(pushRoutes);
       await api.register(receiptRoutes);
+      await api.register(attachmentRoutes);
       await api.register(transferRoutes);
       await api.register(reportRoutes);
     },

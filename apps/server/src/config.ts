@@ -1,6 +1,7 @@
 import { createECDH } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { attachmentEnvironment } from '@server/attachments/attachment-config';
 import { hardeningEnvironment } from '@server/http/hardening-config';
 import { realtimeEnvironment } from '@server/realtime/realtime-config';
 import { checkReceiptModel, receiptEnvironment } from '@server/receipts/receipt-config';
@@ -132,6 +133,8 @@ const environmentSchema = z.object({
   ...hardeningEnvironment,
   /** Receipt reading: OCR workers and queue, and an optional vision model. */
   ...receiptEnvironment,
+  /** Attachments of expenses and payments: what one event keeps at most. */
+  ...attachmentEnvironment,
 });
 
 const checkedEnvironmentSchema = environmentSchema

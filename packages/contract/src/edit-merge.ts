@@ -12,9 +12,10 @@ import { timestampSchema, uuidSchema } from './primitives';
  * replaces the entry as it did before (the last writer wins).
  *
  * The fields, as merged (and as named in a conflict):
- * - expense: title, desc, date, category, receipt_id, amount (`amount` with `currency_id`),
+ * - expense: title, desc, date, category, receipt_id, attachments (the list of ids), amount (`amount` with `currency_id`),
  *   payer (the payer lines), split (`split` with the participant lines);
- * - payment: date, title, payer_id, payee_id, amount (`amount` with `currency_id`), percentage;
+ * - payment: date, title, payer_id, payee_id, amount (`amount` with `currency_id`), percentage,
+ *   attachments;
  * - person: name;
  * - event: name, desc, image, currency_id, and each exchange rate on its own
  *   (`currency_rates.USD`).
@@ -25,6 +26,7 @@ export const EXPENSE_MERGE_FIELDS = [
   'date',
   'category',
   'receipt_id',
+  'attachments',
   'amount',
   'payer',
   'split',
@@ -38,6 +40,7 @@ export const PAYMENT_MERGE_FIELDS = [
   'payee_id',
   'amount',
   'percentage',
+  'attachments',
 ] as const;
 export type PaymentMergeField = (typeof PAYMENT_MERGE_FIELDS)[number];
 

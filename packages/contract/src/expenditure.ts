@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentListBodySchema, attachmentSchema } from './attachment';
 import { categorySchema } from './categories';
 import { LIMITS } from './limits';
 import { datePeriodSchema } from './presence';
@@ -125,6 +126,8 @@ export const expenditureBodySchema = z
      * leaving it out keeps the one the expense has (so an older client's edit does not drop it).
      */
     receipt_id: uuidSchema.nullable().optional(),
+    /** Its photos and PDF invoices, uploaded to the event first; left out, an edit keeps them. */
+    attachments: attachmentListBodySchema.optional(),
     /** How to convert it into the event currency; null lets the server decide from the date. */
     rate: expenseRateBodySchema.nullable().optional(),
     /** The expense as the device last had it from the server, for a field-by-field merge. */
@@ -182,6 +185,8 @@ export const expenditureSchema = z.object({
    * server always sends it; optional so that copies made before receipts existed still parse.
    */
   receipt_id: uuidSchema.nullable().optional(),
+  /** Its photos and PDF invoices, in order; optional so that older copies still parse. */
+  attachments: z.array(attachmentSchema).optional(),
   /**
    * The rate it is converted into the event currency at; null when it is in the event currency
    * or no rate was known. Optional so that copies made before rates were kept still parse.
@@ -210,5 +215,6 @@ export const expenditureBaseSchema = expenditureSchema.pick({
   payer: true,
   participant: true,
   receipt_id: true,
+  attachments: true,
 });
 export type ExpenditureBase = z.infer<typeof expenditureBaseSchema>;

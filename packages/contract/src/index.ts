@@ -2,6 +2,7 @@
 import './zod-setup';
 
 export * from './activity';
+export * from './attachment';
 export * from './balances';
 export * from './categories';
 export * from './client-config';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentListBodySchema, attachmentSchema } from './attachment';
 import { LIMITS } from './limits';
 import {
   amountSchema,
@@ -26,6 +27,8 @@ export const paymentBodySchema = z
       .max(100, 'Must be from 0 to 100.')
       .nullable()
       .optional(),
+    /** Its photos and PDF receipts, uploaded to the event first; left out, an edit keeps them. */
+    attachments: attachmentListBodySchema.optional(),
     /** The payment as the device last had it from the server, for a field-by-field merge. */
     base: z.lazy(() => paymentBaseSchema).optional(),
   })
@@ -47,6 +50,8 @@ export const paymentSchema = z.object({
   amount: z.number().int(),
   currency_id: currencyCodeSchema,
   percentage: z.number().nullable(),
+  /** Its photos and PDF receipts, in order; optional so that older copies still parse. */
+  attachments: z.array(attachmentSchema).optional(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   deleted_at: timestampSchema.nullable(),
@@ -62,5 +67,6 @@ export const paymentBaseSchema = paymentSchema.pick({
   amount: true,
   currency_id: true,
   percentage: true,
+  attachments: true,
 });
 export type PaymentBase = z.infer<typeof paymentBaseSchema>;

@@ -98,6 +98,7 @@ export const SERVER_MESSAGES = {
   payment_not_found: 'This payment does not exist, or it was deleted.',
   receipt_not_found: 'This receipt does not exist, or it was deleted.',
   recurrence_not_found: 'This recurring expense does not exist, or it was deleted.',
+  attachment_not_found: 'This attachment does not exist, or it is no longer kept.',
   recurrence_stopped: 'This recurring expense was stopped; it does not change any more.',
   repeat_start_too_early:
     'The change must start on or after the series’ next date, {{date}}, and not before today.',
@@ -157,6 +158,25 @@ export const SERVER_MESSAGES = {
     'This event already keeps as many receipt photos as it may ({{photos}}, or {{megabytes}} MB); photos not attached to an expense are removed after a day.',
   receipt_quota_field: 'At most {{photos}} photos or {{megabytes}} MB per event.',
   receipt_not_in_event: 'This receipt is not one of this event; analyse the photo here again.',
+
+  // Attachments of expenses and payments
+  file_too_large: 'The file is larger than {{megabytes}} MB; please attach a smaller one.',
+  file_not_multipart: 'Send the file as multipart/form-data in the field "{{field}}".',
+  file_form_unreadable:
+    'The upload could not be read; send the file as multipart/form-data in the field "{{field}}".',
+  file_missing: 'No file was sent.',
+  file_as_file: 'Send the file in the field "{{field}}".',
+  file_one_at_a_time: 'Send one file at a time, with no other fields.',
+  attachment_not_supported: 'This file cannot be attached; attach a photo ({{photos}}) or a PDF.',
+  attachment_types: 'Accepted: photos and PDF files.',
+  attachment_pdf_unreadable: 'This PDF could not be read; it may be damaged.',
+  attachment_pdf_protected:
+    'This PDF is protected by a password; attach a copy without the protection.',
+  attachment_quota:
+    'This event already keeps as many attachments as it may ({{files}}, or {{megabytes}} MB); remove some from its expenses and payments first.',
+  attachment_quota_field: 'At most {{files}} attachments or {{megabytes}} MB per event.',
+  attachment_not_in_event:
+    'This attachment is not one of this event, or it is no longer kept; attach the file again.',
 
   // Importing a file
   import_refused: 'This file cannot be imported; nothing was created.',

@@ -15,6 +15,8 @@ export interface ExpenseMergeEntry {
   date: string;
   category: string | null;
   receipt_id?: string | null;
+  /** Its attachments in order (the server compares their ids); absent on older copies. */
+  attachments?: readonly unknown[] | undefined;
   amount: number;
   currency_id: string;
   payer: readonly MoneyLine[];
@@ -25,7 +27,8 @@ export interface ExpenseMergeEntry {
 const sum = (lines: readonly MoneyLine[]) => lines.reduce((total, line) => total + line.amount, 0);
 
 /**
- * An expense merges by kind (spent or received), title, note, date, category, receipt, amount
+ * An expense merges by kind (spent or received), title, note, date, category, receipt,
+ * attachments (the list as a whole), amount
  * (with its currency), payers, and split (the mode with the participants' shares). Payers and shares must each add up to the
  * amount, so a merge that mixes one side's amount with the other's lines is a conflict.
  */
@@ -37,6 +40,7 @@ export const expenseMergeRules: MergeRules<ExpenseMergeEntry> = {
     date: ['date'],
     category: ['category'],
     receipt_id: ['receipt_id'],
+    attachments: ['attachments'],
     amount: ['amount', 'currency_id'],
     payer: ['payer'],
     split: ['split', 'participant'],
@@ -57,9 +61,14 @@ export interface PaymentMergeEntry {
   amount: number;
   currency_id: string;
   percentage: number | null;
+  /** Its attachments in order (the server compares their ids); absent on older copies. */
+  attachments?: readonly unknown[] | undefined;
 }
 
-/** A payment merges by date, title, who paid, who received, amount (with currency), percentage. */
+/**
+ * A payment merges by date, title, who paid, who received, amount (with currency), percentage
+ * and attachments.
+ */
 export const paymentMergeRules: MergeRules<PaymentMergeEntry> = {
   fields: {
     date: ['date'],
@@ -68,6 +77,7 @@ export const paymentMergeRules: MergeRules<PaymentMergeEntry> = {
     payee_id: ['payee_id'],
     amount: ['amount', 'currency_id'],
     percentage: ['percentage'],
+    attachments: ['attachments'],
   },
   // Who paid and who received may each change, but never to the same person.
   together: {

@@ -18,13 +18,21 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** A share of an amount: minor units of the owning expense's currency. */
 /** Spent or received (see the contract's EXPENSE_KINDS). */
 export type ExpenseKindRow = 'expense' | 'income';
 
+/** A share of an amount: minor units of the owning expense's currency. */
 export interface ShareLineRow {
   user_id: string;
   amount: number;
+}
+
+/** An attachment as an entry lists it (see `attachments`): copied there so a read joins nothing. */
+export interface AttachmentRow {
+  id: string;
+  name: string;
+  content_type: 'image/jpeg' | 'application/pdf';
+  bytes: number;
 }
 
 /** The rate an expense is converted at (see ExpenseRate in the domain). */
@@ -157,6 +165,8 @@ export const expenditures = pgTable(
       onDelete: 'set null',
     }),
     occurrenceDate: date('occurrence_date', { mode: 'string' }),
+    /** Its photos and PDF invoices, in order (each a row of `attachments` of the same event). */
+    attachments: jsonb('attachments').$type<AttachmentRow[]>().notNull().default([]),
     ...timestamps,
   },
   (table) => [
@@ -215,6 +225,8 @@ export const payments = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currencyId: text('currency_id').notNull(),
     percentage: doublePrecision('percentage'),
+    /** Its photos and PDF receipts, in order (each a row of `attachments` of the same event). */
+    attachments: jsonb('attachments').$type<AttachmentRow[]>().notNull().default([]),
     ...timestamps,
   },
   (table) => [index('payments_event_idx').on(table.eventId, table.date)],
@@ -336,6 +348,30 @@ export const receipts = pgTable(
   (table) => [index('receipts_event_idx').on(table.eventId)],
 );
 
+/**
+ * A photo or PDF attached to an expense or payment, cleaned on upload (a photo turned upright
+ * and re-encoded as JPEG, a PDF re-saved without its metadata and scripts). Entries list it
+ * by id; its bytes are read only by its own route. Kept while an entry lists it (or one deleted
+ * within the restore window does), else swept a day after its upload.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    content: bytea('content').notNull(),
+    contentType: text('content_type').$type<AttachmentRow['content_type']>().notNull(),
+    /** The file's name as uploaded, cleaned of paths and control characters. */
+    name: text('name').notNull(),
+    /** Length of `content`, so quotas and listings need not read the bytes. */
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('attachments_event_idx').on(table.eventId)],
+);
+
 export const schema = {
   events,
   eventCurrencyRates,
@@ -348,4 +384,5 @@ export const schema = {
   settings,
   pushSubscriptions,
   receipts,
+  attachments,
 };

@@ -1,4 +1,5 @@
 import { LIMITS } from '@quits/contract';
+import { stillStored } from '@server/attachments/attachment-list';
 import type { Transaction } from '@server/db/connection';
 import { users } from '@server/db/schema';
 import type { ClientContext } from '@server/http/client-context';
@@ -59,9 +60,12 @@ export async function restoreEntry<T>(
     if (!row) throw notFound(what);
     if (!row.deletedAt) return serialise(row, tx);
     await assertRestorable(tx, event, row);
+    // Files of an entry deleted longer than the restore window ago were swept: it comes back
+    // without them rather than listing what no longer opens.
+    const attachments = await stillStored(tx, eventId, row.attachments);
     const [restored] = await tx
       .update(table)
-      .set({ deletedAt: null, updatedAt: sql`now()` })
+      .set({ deletedAt: null, attachments, updatedAt: sql`now()` })
       .where(eq(table.id, id))
       .returning();
     if (!restored) throw new Error(`the ${what} vanished inside its own restore`);

@@ -31,7 +31,14 @@ export class HttpError extends Error {
   }
 }
 
-export type NotFoundWhat = 'event' | 'person' | 'expense' | 'payment' | 'receipt' | 'recurrence';
+export type NotFoundWhat =
+  | 'event'
+  | 'person'
+  | 'expense'
+  | 'payment'
+  | 'receipt'
+  | 'recurrence'
+  | 'attachment';
 
 export function notFound(what: NotFoundWhat): HttpError {
   return new HttpError(404, say(`${what}_not_found`));

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { runOffThread } from '@server/off-thread';
 
 export interface RgbaImage {
   width: number;
@@ -16,27 +16,8 @@ const DECODE_TIMEOUT_MS = 60_000;
  * caller checked the image's pixel count from its header first.
  */
 export function decodeHeicOffThread(bytes: Buffer): Promise<RgbaImage> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./heic-worker.mjs', import.meta.url), {
-      workerData: bytes,
-    });
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      reject(new Error(`HEIC decoding took longer than ${DECODE_TIMEOUT_MS} ms`));
-    }, DECODE_TIMEOUT_MS);
-    const settle = () => clearTimeout(timer);
-    worker.once('message', (image: RgbaImage) => {
-      settle();
-      resolve(image);
-    });
-    worker.once('error', (error) => {
-      settle();
-      reject(error);
-    });
-    worker.once('exit', (code) => {
-      settle();
-      // After a message this changes nothing; without one, the worker died silently.
-      reject(new Error(`HEIC decoder exited with code ${code} without an image`));
-    });
+  return runOffThread<RgbaImage>(new URL('./heic-worker.mjs', import.meta.url), bytes, {
+    name: 'HEIC decoding',
+    timeoutMs: DECODE_TIMEOUT_MS,
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS, type RecurrenceBody } from '@quits/contract';
 import { dueOccurrences, occurrenceDate, type RepeatRule, todayIn } from '@quits/domain';
-import { expenditures, recurrences } from '@server/db/schema';
+import { type AttachmentRow, expenditures, recurrences } from '@server/db/schema';
 import type { EventWrite } from '@server/events/event-write';
 import { decideExpenseRate, type RateSources } from '@server/events/expense-rate';
 import { toExpenditure, toRecurrence } from '@server/events/serializers';
@@ -76,8 +76,10 @@ export async function makeDueOccurrences(
         split: template.split ?? null,
         payer: template.payer.map(({ user_id, amount }) => ({ user_id, amount })),
         participant: template.participant.map(({ user_id, amount }) => ({ user_id, amount })),
-        // The receipt belongs to the first occurrence alone: it is one purchase's.
+        // The receipt and the attachments belong to the first occurrence alone: they are one
+        // purchase's. The series keeps them as the server stored them (`insertSeries`).
         receiptId: index === 0 ? (template.receipt_id ?? null) : null,
+        attachments: index === 0 ? ((template.attachments ?? []) as AttachmentRow[]) : [],
         rate,
         recurrenceId: series.id,
         occurrenceDate: date,

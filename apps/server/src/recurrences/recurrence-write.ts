@@ -1,5 +1,11 @@
-import type { Recurrence, RecurrenceBody, RecurrenceChange } from '@quits/contract';
+import {
+  attachmentIds,
+  type Recurrence,
+  type RecurrenceBody,
+  type RecurrenceChange,
+} from '@quits/contract';
 import { addDays, firstIndexFrom, occurrenceDate, todayIn } from '@quits/domain';
+import { resolveAttachments } from '@server/attachments/attachment-list';
 import { expenditures, recurrences } from '@server/db/schema';
 import { checkCurrency } from '@server/events/currency-check';
 import { type EventWrite, writeEvent } from '@server/events/event-write';
@@ -69,7 +75,11 @@ async function insertSeries(
   }
   await assertPeopleInEvent(tx, event.id, references);
   if (expense.receipt_id) await assertReceiptInEvent(tx, event.id, expense.receipt_id);
-  const { base: _base, ...template } = expense;
+  const attachments = await resolveAttachments(tx, event.id, attachmentIds(expense.attachments), {
+    path: `${path}expense.`,
+  });
+  const { base: _base, ...fields } = expense;
+  const template = attachments.length > 0 ? { ...fields, attachments } : fields;
   const rule = {
     frequency: body.repeat.frequency,
     start: expense.date,

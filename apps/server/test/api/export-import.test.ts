@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Event, EventExport, ImportPreview } from '@quits/contract';
 import { eventExportSchema } from '@quits/contract';
 import { executeRows } from '@server/db/connection';
-import { attachment } from '@server/routes/transfer/content-disposition';
+import { attachment } from '@server/http/content-disposition';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

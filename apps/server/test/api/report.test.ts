@@ -1,5 +1,5 @@
 import type { Event } from '@quits/contract';
-import { attachment } from '@server/routes/transfer/content-disposition';
+import { attachment } from '@server/http/content-disposition';
 import { describe, expect, it } from 'vitest';
 import { createEvent, expenseBody, paymentBody, personId } from '../support/fixtures';
 import { pdfText } from '../support/pdf-text';

@@ -120,6 +120,8 @@ export function applyCommand(event: Event, command: Command): Event {
         // Left out, the expense keeps its receipt photo, as on the server.
         receipt_id:
           body.receipt_id === undefined ? (previous?.receipt_id ?? null) : body.receipt_id,
+        // Left out, it keeps its attachments, as on the server.
+        attachments: body.attachments ?? previous?.attachments ?? [],
         rate: pendingRate(body, previous, event.currency_id),
         created_at: previous?.created_at ?? now,
         updated_at: now,
@@ -152,6 +154,7 @@ export function applyCommand(event: Event, command: Command): Event {
         amount: body.amount,
         currency_id: body.currency_id ?? event.currency_id,
         percentage: body.percentage ?? null,
+        attachments: body.attachments ?? previous?.attachments ?? [],
         created_at: previous?.created_at ?? now,
         updated_at: now,
         deleted_at: null,

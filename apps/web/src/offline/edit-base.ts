@@ -26,6 +26,7 @@ export function expenseBase(expense: Expenditure): ExpenditureBase {
     payer: expense.payer,
     participant: expense.participant,
     receipt_id: expense.receipt_id ?? null,
+    attachments: expense.attachments ?? [],
   };
 }
 
@@ -38,6 +39,7 @@ export function paymentBase(payment: Payment): PaymentBase {
     amount: payment.amount,
     currency_id: payment.currency_id,
     percentage: payment.percentage,
+    attachments: payment.attachments ?? [],
   };
 }
 

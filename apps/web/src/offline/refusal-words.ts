@@ -1,4 +1,5 @@
 import type { ConflictAuthor, EditConflict, RemovedPeople } from '@quits/contract';
+import { attachmentNames } from '@web/lib/attachment-names';
 import type { TFunction } from 'i18next';
 import type { Command } from './commands';
 import { isConflict, type Refusal } from './refusal';
@@ -26,6 +27,7 @@ const FIELD_KEYS: Readonly<Record<string, string>> = {
   date: 'refusal.field.date',
   category: 'refusal.field.category',
   receipt_id: 'refusal.field.receipt_id',
+  attachments: 'refusal.field.attachments',
   amount: 'refusal.field.amount',
   currency_id: 'refusal.field.currency_id',
   payer: 'refusal.field.payer',
@@ -101,6 +103,8 @@ export function conflictValueText(
       return typeof value === 'string' ? ctx.category(value) : String(value);
     case 'receipt_id':
       return t('refusal.value.photo');
+    case 'attachments':
+      return attachmentNames(value) || t('attachments.none');
     case 'percentage':
       return `${String(value)} %`;
     default:

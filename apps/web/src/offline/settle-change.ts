@@ -46,6 +46,7 @@ export function expenseOfBody(body: ExpenditureBody, base: ExpenditureBase): Exp
     participant: body.participant,
     // Left out, the expense keeps its receipt on the server: the same as the base's.
     receipt_id: body.receipt_id === undefined ? (base.receipt_id ?? null) : body.receipt_id,
+    attachments: body.attachments ?? base.attachments ?? [],
   };
 }
 
@@ -59,6 +60,7 @@ export function paymentOfBody(body: PaymentBody, base: PaymentBase): PaymentBase
     amount: body.amount,
     currency_id: body.currency_id ?? base.currency_id,
     percentage: body.percentage === undefined ? base.percentage : body.percentage,
+    attachments: body.attachments ?? base.attachments ?? [],
   };
 }
 

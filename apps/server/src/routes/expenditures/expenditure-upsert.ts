@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Expenditure, ExpenditureBase, ExpenditureBody, ExpenseKind } from '@quits/contract';
+import {
+  attachmentIds,
+  type Expenditure,
+  type ExpenditureBase,
+  type ExpenditureBody,
+  type ExpenseKind,
+} from '@quits/contract';
 import { expenseMergeRules } from '@quits/domain';
+import { resolveAttachments } from '@server/attachments/attachment-list';
 import { expenditures } from '@server/db/schema';
 import { checkCurrency } from '@server/events/currency-check';
 import { entryDeleted, mergeOrRefuse } from '@server/events/edit-conflict';
@@ -21,6 +28,10 @@ function contentOf(expense: Expenditure | ReturnType<typeof fromBody>) {
   const { title, desc, date, amount, currency_id, category, split, payer, participant } = expense;
   const receipt_id = expense.receipt_id ?? null;
   const kind = expense.kind ?? 'expense';
+  // A stored expense lists attachments, a body's content their ids already.
+  const attachments = (expense.attachments ?? []).map((attachment) =>
+    typeof attachment === 'string' ? attachment : attachment.id,
+  );
   return {
     kind,
     title,
@@ -33,17 +44,24 @@ function contentOf(expense: Expenditure | ReturnType<typeof fromBody>) {
     payer,
     participant,
     receipt_id,
+    attachments,
   };
 }
 
+/** What an expense keeps when an edit leaves the field out. */
+interface Kept {
+  receipt_id: string | null;
+  kind: ExpenseKind;
+  attachments: string[];
+}
+
+const NOTHING_KEPT: Kept = { receipt_id: null, kind: 'expense', attachments: [] };
+
 /**
- * `kept` is what the expense keeps when the body leaves a field out: its receipt, and whether
- * it was spent or received (an older client's edit drops neither).
+ * `kept` is what the expense keeps when the body leaves a field out: its receipt, its
+ * attachments, and whether it was spent or received (an older client's edit drops none).
  */
-function fromBody(
-  body: ExpenditureBody,
-  kept: { receipt_id: string | null; kind: ExpenseKind } = { receipt_id: null, kind: 'expense' },
-) {
+function fromBody(body: ExpenditureBody, kept: Kept = NOTHING_KEPT) {
   return {
     kind: body.kind ?? kept.kind,
     title: body.title,
@@ -56,17 +74,24 @@ function fromBody(
     payer: body.payer.map(({ user_id, amount }) => ({ user_id, amount })),
     participant: body.participant.map(({ user_id, amount }) => ({ user_id, amount })),
     receipt_id: body.receipt_id === undefined ? kept.receipt_id : body.receipt_id,
+    attachments:
+      body.attachments === undefined ? kept.attachments : attachmentIds(body.attachments),
   };
 }
 
-/** The expense as the device last had it, in the shape of `contentOf`. */
-function fromBase(base: ExpenditureBase) {
+/**
+ * The expense as the device last had it, in the shape of `contentOf`. A base from before
+ * attachments existed says nothing of them: they count as unchanged (`theirs`).
+ */
+function fromBase(base: ExpenditureBase, theirs: { attachments: string[] }) {
   return {
     ...base,
     kind: base.kind ?? 'expense',
     category: base.category ?? null,
     split: base.split ?? null,
     receipt_id: base.receipt_id ?? null,
+    attachments:
+      base.attachments === undefined ? theirs.attachments : attachmentIds(base.attachments),
   };
 }
 
@@ -89,21 +114,26 @@ export async function upsertExpenditure(
   const id = body.id ?? randomUUID();
 
   // Only an expense in the event's own currency takes the one-statement path: any other needs
-  // the event's currency to decide its rate, which the general path reads.
-  const created = await createExpenditureInOneStatement(
-    app,
-    {
-      id,
-      event_id: eventId,
-      user_id: body.user_id ?? client.whoAmI,
-      ...asNew,
-      rate: null,
-      // Entered alone: no recurring expense's occurrence (as the stored row answers).
-      recurrence_id: null,
-      occurrence_date: null,
-    },
-    client,
-  );
+  // the event's currency to decide its rate, which the general path reads. So does one with
+  // attachments, which the general path checks.
+  const created =
+    asNew.attachments.length > 0
+      ? null
+      : await createExpenditureInOneStatement(
+          app,
+          {
+            id,
+            event_id: eventId,
+            user_id: body.user_id ?? client.whoAmI,
+            ...asNew,
+            rate: null,
+            // Entered alone: no recurring expense's occurrence (as the stored row answers).
+            recurrence_id: null,
+            occurrence_date: null,
+            attachments: [],
+          },
+          client,
+        );
   if (created) {
     const { expenditure, version } = created;
     const activity = { entity: 'expenditure', entityId: id, action: 'created' } as const;
@@ -134,14 +164,18 @@ export async function upsertExpenditure(
     let incoming = fromBody(
       body,
       existing
-        ? { receipt_id: existing.receipt_id ?? null, kind: existing.kind ?? 'expense' }
+        ? {
+            receipt_id: existing.receipt_id ?? null,
+            kind: existing.kind ?? 'expense',
+            attachments: attachmentIds(existing.attachments),
+          }
         : undefined,
     );
     if (existing && body.base) {
       // Another device may have changed the expense since this one last saw it: only the
       // fields this device changed are taken.
       const theirs = contentOf(existing);
-      const base = fromBase(body.base);
+      const base = fromBase(body.base, theirs);
       incoming = await mergeOrRefuse(
         tx,
         ref,
@@ -181,6 +215,9 @@ export async function upsertExpenditure(
     if (!existing && body.user_id) references.push({ path: 'user_id', userId: body.user_id });
     await assertPeopleInEvent(tx, eventId, references);
     if (incoming.receipt_id) await assertReceiptInEvent(tx, eventId, incoming.receipt_id);
+    const attachments = await resolveAttachments(tx, eventId, incoming.attachments, {
+      listed: existing?.attachments,
+    });
     const author = existing ? existing.user_id : (body.user_id ?? (await deviceAuthor()));
 
     const values = {
@@ -195,6 +232,7 @@ export async function upsertExpenditure(
       payer: incoming.payer,
       participant: incoming.participant,
       receiptId: incoming.receipt_id,
+      attachments,
       rate,
     };
     if (existing) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Payment, PaymentBody } from '@quits/contract';
+import { attachmentIds, type Payment, type PaymentBody } from '@quits/contract';
 import { paymentMergeRules } from '@quits/domain';
+import { resolveAttachments } from '@server/attachments/attachment-list';
 import type { Database, Transaction } from '@server/db/connection';
 import { payments, users } from '@server/db/schema';
 import { checkCurrency } from '@server/events/currency-check';
@@ -28,14 +29,11 @@ export async function serialisePayment(
   return toPayment(row, new Map(people.map((person) => [person.id, person.name])));
 }
 
-function contentOf(
-  payment: Pick<
-    Payment,
-    'date' | 'title' | 'payer_id' | 'payee_id' | 'amount' | 'currency_id' | 'percentage'
-  >,
-) {
+/** What a re-post must carry unchanged to count as a replay; attachments by their ids. */
+function contentOf(payment: Payment) {
   const { date, title, payer_id, payee_id, amount, currency_id, percentage } = payment;
-  return { date, title, payer_id, payee_id, amount, currency_id, percentage };
+  const attachments = attachmentIds(payment.attachments);
+  return { date, title, payer_id, payee_id, amount, currency_id, percentage, attachments };
 }
 
 /** Today in UTC as YYYY-MM-DD: the date of a payment sent without one. */
@@ -75,11 +73,24 @@ export async function upsertPayment(
       amount: body.amount,
       currency_id: currencyId,
       percentage: body.percentage ?? null,
+      // Left out, an edit keeps the attachments (an older client's edit drops none).
+      attachments:
+        body.attachments === undefined
+          ? attachmentIds(existing?.attachments)
+          : attachmentIds(body.attachments),
     };
     if (existing && body.base) {
       // Only the fields this device changed are taken; another device's changes stay.
-      const base = { ...body.base, percentage: body.base.percentage ?? null };
       const theirs = contentOf(existing);
+      const base = {
+        ...body.base,
+        percentage: body.base.percentage ?? null,
+        // A base from before attachments existed says nothing of them: they count as unchanged.
+        attachments:
+          body.base.attachments === undefined
+            ? theirs.attachments
+            : attachmentIds(body.base.attachments),
+      };
       incoming = await mergeOrRefuse(
         tx,
         ref,
@@ -95,6 +106,9 @@ export async function upsertPayment(
       { path: 'payer_id', userId: incoming.payer_id },
       { path: 'payee_id', userId: incoming.payee_id },
     ]);
+    const attachments = await resolveAttachments(tx, eventId, incoming.attachments, {
+      listed: existing?.attachments,
+    });
     const values = {
       date: incoming.date,
       title: incoming.title,
@@ -103,6 +117,7 @@ export async function upsertPayment(
       amount: incoming.amount,
       currencyId: incoming.currency_id,
       percentage: incoming.percentage,
+      attachments,
     };
     if (existing) {
       const [updated] = await tx

@@ -1,61 +1,27 @@
 import { RECEIPT_LIMITS } from '@quits/contract';
-import { HttpError, say } from '@server/http/http-error';
+import { readUploadedFile, type UploadWords } from '@server/http/file-upload';
 import type { FastifyRequest } from 'fastify';
 
 /** The multipart field that carries the photo. */
 export const RECEIPT_FIELD = 'receipt';
 
-const MEGABYTES = RECEIPT_LIMITS.maxBytes / (1024 * 1024);
+/** A receipt upload's problems speak of the photo. */
+const PHOTO_WORDS: UploadWords = {
+  notMultipart: 'photo_not_multipart',
+  formUnreadable: 'photo_form_unreadable',
+  missing: 'photo_missing',
+  asFile: 'photo_as_file',
+  empty: 'photo_empty',
+  tooLarge: 'photo_too_large',
+  oneAtATime: 'photo_one_at_a_time',
+};
 
-const tooLarge = () => new HttpError(413, say('photo_too_large', { megabytes: MEGABYTES }));
-
-const badForm = () => new HttpError(400, say('photo_form_unreadable', { field: RECEIPT_FIELD }));
-
-/**
- * The bytes of the one file of a receipt upload. Every way an upload can be wrong is a 4xx
- * with a message: not multipart (415), cut off or malformed (400), no file or another field
- * (422), empty (422), over `RECEIPT_LIMITS.maxBytes` or more than one file (413).
- */
+/** The bytes of the one photo of a receipt upload (see `readUploadedFile` for the refusals). */
 export async function readReceiptUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new HttpError(415, say('photo_not_multipart', { field: RECEIPT_FIELD }));
-  }
-  let bytes: Buffer | null = null;
-  try {
-    // Every part is read, so that a second file hits the parser's one-file limit.
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== RECEIPT_FIELD) {
-        part.file.resume();
-        continue;
-      }
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    throw asUploadError(error);
-  }
-  if (bytes === null) throw missingFile();
-  if (bytes.length === 0) {
-    throw new HttpError(422, say('photo_empty'), {
-      [RECEIPT_FIELD]: [say('file_empty')],
-    });
-  }
-  return bytes;
-}
-
-function missingFile(): HttpError {
-  return new HttpError(422, say('photo_missing'), {
-    [RECEIPT_FIELD]: [say('photo_as_file', { field: RECEIPT_FIELD })],
+  const file = await readUploadedFile(request, {
+    field: RECEIPT_FIELD,
+    maxBytes: RECEIPT_LIMITS.maxBytes,
+    words: PHOTO_WORDS,
   });
-}
-
-/** The parser's own failures, as answers a person can act on. */
-function asUploadError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new HttpError(413, say('photo_one_at_a_time'));
-  }
-  return badForm();
+  return file.bytes;
 }

@@ -7,12 +7,12 @@ import {
 import { buildRateTable } from '@quits/domain';
 import { missingEvent } from '@server/events/event-gone';
 import { computeBalancesOrRefuse } from '@server/events/event-reader';
+import { attachment } from '@server/http/content-disposition';
 import { buildReportFile } from '@server/report/report-file';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, sendBusy } from '../responses';
-import { attachment } from '../transfer/content-disposition';
 import { ExportFiles, ExportsBusyError } from '../transfer/export-files';
 
 /**

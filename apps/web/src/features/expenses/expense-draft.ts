@@ -1,4 +1,5 @@
 import type {
+  Attachment,
   Category,
   Currency,
   Event,
@@ -61,6 +62,8 @@ export interface ExpenseDraft {
   followsPresence: boolean;
   /** The photo of the receipt kept with the expense, if any. */
   receiptId: string | null;
+  /** Its photos and PDF invoices, uploaded already, in order. */
+  attachments: Attachment[];
   /** The receipt's lines, read from the photo, for the split by items; empty without one. */
   items: DraftItem[];
   /**
@@ -147,6 +150,7 @@ export function newDraft(event: Event, me: string | null): ExpenseDraft {
     period: monthOf(date),
     followsPresence: true,
     receiptId: null,
+    attachments: [],
     items: [],
   };
 }
@@ -237,6 +241,7 @@ export function draftOf(
     period: expense.split?.period ?? monthOf(expense.date),
     followsPresence: false,
     receiptId: expense.receipt_id ?? null,
+    attachments: expense.attachments ?? [],
     ...rateDraftOf(expense.rate, currencyDecimals(event, event.currency_id, currencies)),
     items: [],
   };
@@ -450,6 +455,7 @@ export function evaluateDraft(
           split: splitInfo,
           // Left out without a receipt: the server then keeps whatever the expense has.
           ...(draft.receiptId ? { receipt_id: draft.receiptId } : {}),
+          attachments: draft.attachments,
           // Null: the server decides the rate of the date (and drops a rate typed before).
           ...(foreign ? { rate: chosen.body } : {}),
         }

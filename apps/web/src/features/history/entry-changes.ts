@@ -1,4 +1,5 @@
 import type { Activity } from '@quits/contract';
+import { attachmentNames } from '@web/lib/attachment-names';
 import type { TFunction } from 'i18next';
 
 /** One field an edit changed, in words: "Amount: €30.00 → €35.00". */
@@ -57,7 +58,8 @@ function expenseFields(words: ChangeWords): Field[] {
       label: t('expense.category'),
       text: (e) => (e.category ? t(`category.${str(e.category)}`) : t('expense.noCategory')),
     },
-    { label: t('newEvent.description'), text: (e) => str(e.desc) },
+    { label: t('expense.note'), text: (e) => str(e.desc) },
+    { label: t('attachments.label'), text: (e) => attachmentNames(e.attachments) },
     { label: t('expense.paidBy'), text: (e) => lines(e.payer, currency(e), words) },
     { label: t('expense.forWhom'), text: (e) => lines(e.participant, currency(e), words) },
     {
@@ -78,6 +80,7 @@ function paymentFields(words: ChangeWords): Field[] {
     { label: t('payment.amount'), text: (p) => words.money(num(p.amount), str(p.currency_id)) },
     { label: t('payment.date'), text: (p) => words.date(str(p.date)) },
     { label: t('payment.note'), text: (p) => str(p.title) },
+    { label: t('attachments.label'), text: (p) => attachmentNames(p.attachments) },
   ];
 }
 

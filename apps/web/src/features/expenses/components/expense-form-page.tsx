@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AmountField } from '@web/components/amount-field';
 import { DateField } from '@web/components/date-field';
 import { FormStack } from '@web/components/form-stack';
+import { AttachmentsField, attachmentsProblem } from '@web/features/attachments';
 import { CategoryField } from '@web/features/categories';
 import { currenciesQuery } from '@web/features/currencies';
 import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
@@ -242,6 +243,13 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
           server.desc?.[0] ??
           (draft.desc.length > 0 ? `${draft.desc.length} / ${LIMITS.description}` : undefined)
         }
+      />
+      <AttachmentsField
+        eventId={props.eventId}
+        whoAmI={me}
+        value={draft.attachments}
+        onChange={(attachments) => update({ attachments })}
+        problem={attachmentsProblem(server)}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <DateField

@@ -1,3 +1,4 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RepeatIcon from '@mui/icons-material/Repeat';
@@ -222,6 +223,16 @@ export function ExpenseListPage() {
                       fontSize="small"
                       color="action"
                       titleAccess={t('receipts.attached')}
+                      sx={{ mx: 1 }}
+                    />
+                  )}
+                  {(row.expense.attachments?.length ?? 0) > 0 && (
+                    <AttachFileIcon
+                      fontSize="small"
+                      color="action"
+                      titleAccess={t('attachments.count', {
+                        count: row.expense.attachments?.length ?? 0,
+                      })}
                       sx={{ mx: 1 }}
                     />
                   )}

@@ -1,10 +1,17 @@
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { type Event, LIMITS, type Payment, type PaymentBody } from '@quits/contract';
+import {
+  type Attachment,
+  type Event,
+  LIMITS,
+  type Payment,
+  type PaymentBody,
+} from '@quits/contract';
 import { parseAmount } from '@quits/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AmountField } from '@web/components/amount-field';
 import { DateField } from '@web/components/date-field';
 import { FormStack } from '@web/components/form-stack';
+import { AttachmentsField, attachmentsProblem } from '@web/features/attachments';
 import { currenciesQuery } from '@web/features/currencies';
 import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
 import { offerUndo } from '@web/features/history';
@@ -79,6 +86,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
     ),
     date: payment.date,
     title: payment.title,
+    attachments: payment.attachments ?? [],
   });
   const [form, setForm] = useState(() =>
     start.entry
@@ -94,6 +102,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
               : '',
           date: new Date().toISOString().slice(0, 10),
           title: '',
+          attachments: [] as Attachment[],
         },
   );
   const [submitted, setSubmitted] = useState(false);
@@ -158,6 +167,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
       currency_id: form.currencyId,
       date: form.date,
       title: form.title.trim(),
+      attachments: form.attachments,
       base,
     });
   };
@@ -199,6 +209,13 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
         slotProps={{ htmlInput: { maxLength: LIMITS.title } }}
         helperText={server.title?.[0] ?? `${form.title.length} / ${LIMITS.title}`}
         error={Boolean(server.title)}
+      />
+      <AttachmentsField
+        eventId={event.id}
+        whoAmI={me}
+        value={form.attachments}
+        onChange={(attachments) => update({ attachments })}
+        problem={attachmentsProblem(server)}
       />
       {conflict && save.variables?.base && (
         <FormConflict

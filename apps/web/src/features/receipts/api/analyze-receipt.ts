@@ -1,69 +1,26 @@
-import { type ErrorBody, type ReceiptAnalysis, receiptAnalysisSchema } from '@quits/contract';
-import { ApiError, apiHeaders } from '@web/lib/http';
-import { answerFieldErrors, answerMessage } from '@web/lib/server-words';
+import { type ReceiptAnalysis, receiptAnalysisSchema } from '@quits/contract';
+import { type UploadOptions, uploadFile } from '@web/lib/file-upload';
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** Status of an answer that is not the analysis promised (a proxy's page, a broken body). */
-const BAD_ANSWER = 502;
-
-/** Reads the body of a finished upload: the analysis, or the server's reason as an ApiError. */
-function readAnswer(request: XMLHttpRequest): ReceiptAnalysis {
-  let payload: ({ data?: unknown } & Partial<ErrorBody>) | null;
-  try {
-    payload = JSON.parse(request.responseText) as typeof payload;
-  } catch {
-    payload = null;
-  }
-  if (request.status < 200 || request.status >= 300) {
-    throw new ApiError(
-      request.status,
-      answerMessage(payload, request.statusText),
-      answerFieldErrors(payload),
-    );
-  }
-  const analysis = receiptAnalysisSchema.safeParse(payload?.data);
-  if (!analysis.success) throw new ApiError(BAD_ANSWER, 'The analysis could not be read.');
-  return analysis.data;
-}
 
 /**
  * POST /api/event/{id}/receipts/analyze, multipart field `receipt`, answering 201
- * `{ data: ReceiptAnalysis }`. Sent with XMLHttpRequest rather than fetch because only it
- * reports upload progress; `onProgress` gets the share sent, 0…1. Status 0 means the network
- * failed, as with apiRequest.
+ * `{ data: ReceiptAnalysis }`; `onProgress` gets the share sent, 0…1.
  */
 export function analyzeReceipt(
   eventId: string,
   photo: Blob,
-  options: { whoAmI: string | null; onProgress(sent: number): void; signal?: AbortSignal },
+  options: UploadOptions,
 ): Promise<ReceiptAnalysis> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api/event/${encodeURIComponent(eventId)}/receipts/analyze`);
-    // No Content-Type: the browser writes the multipart one, with its boundary.
-    for (const [name, value] of Object.entries(apiHeaders(options.whoAmI))) {
-      request.setRequestHeader(name, value);
-    }
-    request.upload.onprogress = (progress) => {
-      if (progress.lengthComputable && progress.total > 0) {
-        options.onProgress(progress.loaded / progress.total);
-      }
-    };
-    request.onload = () => {
-      try {
-        resolve(readAnswer(request));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    request.onerror = () => reject(new ApiError(0, 'network'));
-    request.ontimeout = () => reject(new ApiError(0, 'network'));
-    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
-    const form = new FormData();
-    form.append('receipt', photo, photo instanceof File ? photo.name : 'receipt.jpg');
-    request.send(form);
-  });
+  return uploadFile(
+    `/api/event/${encodeURIComponent(eventId)}/receipts/analyze`,
+    {
+      field: 'receipt',
+      file: photo,
+      filename: photo instanceof File ? photo.name : 'receipt.jpg',
+      schema: receiptAnalysisSchema,
+    },
+    options,
+  );
 }
 
 /** Where an analysis stands, with the share of the photo uploaded so far (0…1). */

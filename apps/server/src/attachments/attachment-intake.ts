@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Attachment } from '@quits/contract';
+import { missingEvent } from '@server/events/event-gone';
+import type { UploadedFile } from '@server/http/file-upload';
+import { HttpError, say } from '@server/http/http-error';
+import { cleanReceiptImage } from '@server/receipts/image-cleaning';
+import { hasRoom, type ReceiptQuota } from '@server/receipts/receipt-quota';
+import type { FastifyInstance } from 'fastify';
+import { attachmentName } from './attachment-name';
+import { attachmentUsage, insertAttachment, isLiveEvent } from './attachment-store';
+import { sniffAttachmentType } from './attachment-type';
+import { cleanPdf } from './pdf-cleaning';
+
+const MEGABYTE = 1024 * 1024;
+
+/** The refusal of an upload past the quota: a 422 on `attachments`, which the web app names. */
+function quotaFull(quota: ReceiptQuota): HttpError {
+  const params = { files: quota.count, megabytes: Math.floor(quota.bytes / MEGABYTE) };
+  return new HttpError(422, say('attachment_quota', params), {
+    attachments: [say('attachment_quota_field', params)],
+  });
+}
+
+/**
+ * Takes a file to attach to an expense or payment of the event: checks what it is by its bytes,
+ * cleans it (a photo turned upright, shrunk and re-encoded without metadata; a PDF re-saved
+ * without metadata, scripts or embedded files), stores it within the event's quota, and answers
+ * it as entries will list it. Throws 404/410 for an unknown or deleted event, 415 for a file
+ * that is neither a photo nor a PDF, 413 for a photo of too many pixels, 422 for a damaged or
+ * password-protected file and when the event keeps all the attachments it may.
+ */
+export async function takeAttachment(
+  app: FastifyInstance,
+  eventId: string,
+  upload: () => Promise<UploadedFile>,
+): Promise<Attachment> {
+  if (!(await isLiveEvent(app.db, eventId))) throw await missingEvent(app.db, eventId);
+  const quota = {
+    count: app.config.ATTACHMENT_QUOTA_COUNT,
+    bytes: app.config.ATTACHMENT_QUOTA_BYTES,
+  };
+  // Before the upload is cleaned: a full event costs no decoding.
+  if (!hasRoom(await attachmentUsage(app.db, eventId), quota)) throw quotaFull(quota);
+
+  const file = await upload();
+  const type = sniffAttachmentType(file.bytes);
+  if (!type) {
+    throw new HttpError(415, say('attachment_not_supported', { photos: 'JPEG, PNG, WebP, HEIC' }), {
+      file: [say('attachment_types')],
+    });
+  }
+  const pdf = type === 'application/pdf';
+  const content = pdf
+    ? await cleanPdf(file.bytes, app.log)
+    : (await cleanReceiptImage(file.bytes, type)).jpeg;
+  const attachment: Attachment = {
+    id: randomUUID(),
+    // A photo is kept as JPEG: its name says so, whatever format it came in.
+    name: pdf
+      ? attachmentName(file.filename, { fallback: 'document.pdf' })
+      : attachmentName(file.filename, { fallback: 'photo.jpg', extension: '.jpg' }),
+    content_type: pdf ? 'application/pdf' : 'image/jpeg',
+    bytes: content.length,
+  };
+  const stored = await insertAttachment(app.db, { ...attachment, eventId, content }, quota);
+  if (stored === 'gone') throw await missingEvent(app.db, eventId);
+  if (stored === 'full') throw quotaFull(quota);
+  return attachment;
+}

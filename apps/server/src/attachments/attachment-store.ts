@@ -1,0 +1,105 @@
+import type { Database, Transaction } from '@server/db/connection';
+import { type AttachmentRow, attachments, events } from '@server/db/schema';
+import { hasRoom, type ReceiptQuota, type ReceiptUsage } from '@server/receipts/receipt-quota';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+
+/** The attachments an event keeps: how many, and their bytes. */
+export async function attachmentUsage(
+  db: Database | Transaction,
+  eventId: string,
+): Promise<ReceiptUsage> {
+  const [usage] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      // A sum of integers is a bigint, which the drivers answer as text.
+      bytes: sql<string>`coalesce(sum(${attachments.bytes}), 0)::text`,
+    })
+    .from(attachments)
+    .where(eq(attachments.eventId, eventId));
+  return { count: Number(usage?.count ?? 0), bytes: Number(usage?.bytes ?? 0) };
+}
+
+/** True when the event exists and is not deleted. */
+export async function isLiveEvent(db: Database, eventId: string): Promise<boolean> {
+  const [event] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), isNull(events.deletedAt)));
+  return event !== undefined;
+}
+
+/**
+ * Stores a cleaned attachment within the event's quota. Answers `gone` when the event was
+ * deleted meanwhile, `full` when the file would pass the quota.
+ */
+export async function insertAttachment(
+  db: Database,
+  attachment: AttachmentRow & { eventId: string; content: Buffer },
+  quota: ReceiptQuota,
+): Promise<'stored' | 'gone' | 'full'> {
+  return db.transaction(async (tx) => {
+    // Locked for update: two uploads to one event at once count one after the other, so
+    // together they cannot pass the quota.
+    const [event] = await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.id, attachment.eventId), isNull(events.deletedAt)))
+      .for('update');
+    if (!event) return 'gone';
+    if (!hasRoom(await attachmentUsage(tx, attachment.eventId), quota, attachment.bytes)) {
+      return 'full';
+    }
+    await tx.insert(attachments).values({
+      id: attachment.id,
+      eventId: attachment.eventId,
+      content: attachment.content,
+      contentType: attachment.content_type,
+      name: attachment.name,
+      bytes: attachment.bytes,
+    });
+    return 'stored';
+  });
+}
+
+/** The stored file of an attachment of that event, or null; the event id is the key to it. */
+export async function readAttachmentContent(
+  db: Database,
+  eventId: string,
+  attachmentId: string,
+): Promise<{ content: Buffer; contentType: string; name: string } | null> {
+  const [row] = await db
+    .select({
+      content: attachments.content,
+      contentType: attachments.contentType,
+      name: attachments.name,
+    })
+    .from(attachments)
+    .innerJoin(events, eq(events.id, attachments.eventId))
+    .where(
+      and(
+        eq(attachments.id, attachmentId),
+        eq(attachments.eventId, eventId),
+        isNull(events.deletedAt),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The event's attachments of those ids, as entries list them (the bytes are not read). */
+export async function attachmentsOfEvent(
+  db: Database | Transaction,
+  eventId: string,
+  ids: readonly string[],
+): Promise<AttachmentRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: attachments.id,
+      name: attachments.name,
+      content_type: attachments.contentType,
+      bytes: attachments.bytes,
+    })
+    .from(attachments)
+    .where(and(eq(attachments.eventId, eventId), inArray(attachments.id, [...ids])));
+  return rows;
+}

@@ -1,0 +1,124 @@
+import multipart from '@fastify/multipart';
+import {
+  ATTACHMENT_LIMITS,
+  attachmentSchema,
+  dataEnvelope,
+  errorBodySchema,
+  eventGoneSchema,
+  eventIdSchema,
+  uuidSchema,
+} from '@quits/contract';
+import { takeAttachment } from '@server/attachments/attachment-intake';
+import { readAttachmentContent } from '@server/attachments/attachment-store';
+import { missingEvent } from '@server/events/event-gone';
+import { contentDisposition } from '@server/http/content-disposition';
+import { readUploadedFile, type UploadWords } from '@server/http/file-upload';
+import { notFound } from '@server/http/http-error';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../responses';
+
+/** The multipart field that carries the file. */
+export const ATTACHMENT_FIELD = 'file';
+
+/** An attachment upload's problems speak of a file. */
+const FILE_WORDS: UploadWords = {
+  notMultipart: 'file_not_multipart',
+  formUnreadable: 'file_form_unreadable',
+  missing: 'file_missing',
+  asFile: 'file_as_file',
+  empty: 'file_empty',
+  tooLarge: 'file_too_large',
+  oneAtATime: 'file_one_at_a_time',
+};
+
+/** A stored attachment never changes under its id: browsers may keep it (privately) for a year. */
+const CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+/** Attachments of expenses and payments: upload one (kept for an entry), and fetch its file. */
+export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered in this plugin only: its limits are the attachments'.
+  await app.register(multipart, {
+    limits: {
+      fileSize: ATTACHMENT_LIMITS.maxBytes,
+      files: 1,
+      fields: 10,
+      parts: 20,
+      fieldSize: 1_024,
+      headerPairs: 100,
+    },
+  });
+
+  app.post(
+    '/event/:event_id/attachments',
+    {
+      schema: {
+        tags: ['attachments'],
+        summary: 'Upload a photo or a PDF to attach to an expense or payment',
+        description: `multipart/form-data with the file in the field \`${ATTACHMENT_FIELD}\`: a photo (JPEG, PNG, WebP, HEIC; kept as JPEG without its metadata) or a PDF (kept without its metadata, scripts and embedded files), recognised by content, at most ${ATTACHMENT_LIMITS.maxBytes} bytes. List its id in an expense's or payment's \`attachments\`; a file no entry lists is deleted after a day.`,
+        consumes: ['multipart/form-data'],
+        params: z.object({ event_id: eventIdSchema }),
+        response: {
+          201: dataEnvelope(attachmentSchema),
+          ...errorResponses,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const attachment = await takeAttachment(app, request.params.event_id, () =>
+        readUploadedFile(request, {
+          field: ATTACHMENT_FIELD,
+          maxBytes: ATTACHMENT_LIMITS.maxBytes,
+          words: FILE_WORDS,
+        }),
+      );
+      return reply.status(201).send({ data: attachment });
+    },
+  );
+
+  app.get(
+    '/event/:event_id/attachments/:attachment_id',
+    {
+      schema: {
+        tags: ['attachments'],
+        summary: 'The stored file of an attachment (image/jpeg or application/pdf)',
+        params: z.object({ event_id: eventIdSchema, attachment_id: uuidSchema }),
+        querystring: z.object({ download: z.literal('1').optional() }),
+        response: { 404: errorBodySchema, 410: eventGoneSchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { event_id, attachment_id } = request.params;
+      const found = await readAttachmentContent(app.db, event_id, attachment_id);
+      if (!found) {
+        const why = await missingEvent(app.db, event_id);
+        throw why.statusCode === 410 ? why : notFound('attachment');
+      }
+      return sendFile(reply, found, request.query.download ? 'attachment' : 'inline');
+    },
+  );
+};
+
+/**
+ * Sends a stored file as it is, named as uploaded; typed on the plain reply, as the schema
+ * describes no body. `inline` lets the browser show it, `attachment` saves it.
+ */
+function sendFile(
+  reply: FastifyReply,
+  file: { content: Buffer; contentType: string; name: string },
+  kind: 'inline' | 'attachment',
+): FastifyReply {
+  const dot = file.name.lastIndexOf('.');
+  const stem = dot > 0 ? file.name.slice(0, dot) : file.name;
+  const extension =
+    dot > 0 ? file.name.slice(dot + 1) : file.contentType === 'application/pdf' ? 'pdf' : 'jpg';
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', contentDisposition(kind, stem, extension))
+    .header('cache-control', CACHE_CONTROL)
+    .header('x-content-type-options', 'nosniff')
+    .send(file.content);
+}

@@ -1,0 +1,2 @@
+export { attachmentsProblem } from './attachment-check';
+export { AttachmentsField } from './components/attachments-field';
