@@ -1,8 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Event } from '@quits/contract';
-import { addEvenExpense, addPayment, addRecurrence, createEvent } from './support/api';
+import {
+  addEvenExpense,
+  addPayment,
+  addRecurrence,
+  createEvent,
+  uploadAttachment,
+} from './support/api';
+import { invoicePdf } from './support/documents';
 import { text } from './support/locale-texts';
+import { receiptJpeg } from './support/receipt-images';
 
 /**
  * axe-core over every screen, in the states a person meets (the drawer, a dialog and the category
@@ -72,11 +80,25 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     payer: 'Ana',
     among: everyone,
   });
+  // The expense form the audit opens lists a photo and a PDF.
+  const attachments = [
+    await uploadAttachment(request, event, {
+      name: 'taxi-receipt.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await receiptJpeg(),
+    }),
+    await uploadAttachment(request, event, {
+      name: 'invoice.pdf',
+      mimeType: 'application/pdf',
+      buffer: await invoicePdf(),
+    }),
+  ];
   await addEvenExpense(request, event, {
     title: 'Taxi',
     amount: 6000,
     payer: 'Ben',
     among: everyone,
+    attachments,
   });
   // Money received shows in its own colour on the lists: its contrast is audited too.
   await addEvenExpense(request, event, {

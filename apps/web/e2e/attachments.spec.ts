@@ -1,26 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import PDFKit from 'pdfkit';
 import { EventHomePage } from './pages/event-home-page';
 import { ExpenseFormPage } from './pages/expense-form-page';
 import { addPayment, createEvent, getEvent, person } from './support/api';
+import { invoicePdf } from './support/documents';
 import { receiptJpeg } from './support/receipt-images';
 import { capture, expectNoSidewaysScroll } from './support/screens';
 import { presetWhoAmI } from './support/storage';
 
 const EVERYONE = ['Ana', 'Ben', 'Chloé'];
-
-/** A one-page PDF invoice, its author in the metadata as billing software writes it. */
-function invoicePdf(): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFKit({ info: { Author: 'Hotel Billing Desk', Title: 'Invoice 7' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.fontSize(20).text('Invoice 7 — two nights, 240.00 EUR');
-    doc.end();
-  });
-}
 
 /** The hidden file input behind "Attach photos or PDFs". */
 const fileInput = (page: Page) =>

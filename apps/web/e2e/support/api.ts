@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import type {
+  Attachment,
   Balances,
   Event,
   ExpenditureBody,
@@ -105,6 +106,8 @@ export async function addEvenExpense(
     category?: ExpenditureBody['category'];
     /** `income`: money the group received, `payer` being who received it. */
     kind?: ExpenditureBody['kind'];
+    /** Files uploaded to the event first (`uploadAttachment`). */
+    attachments?: Attachment[];
   },
 ): Promise<void> {
   const share = evenShare(input.amount, input.among.length);
@@ -122,12 +125,28 @@ export async function addEvenExpense(
     payer: [{ user_id: payer.id, amount: input.amount }],
     participant: input.among.map((name) => ({ user_id: person(event, name).id, amount: share })),
     split: { mode: 'evenly' },
+    ...(input.attachments ? { attachments: input.attachments } : {}),
   } satisfies ExpenditureBody;
   const response = await request.post(`/api/event/${event.id}/expenditure`, {
     headers: HEADERS,
     data: body,
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Uploads a file to attach to an expense or payment of the event, as the web app does. */
+export async function uploadAttachment(
+  request: APIRequestContext,
+  event: Event,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<Attachment> {
+  const response = await request.post(`/api/event/${event.id}/attachments`, {
+    // Playwright writes the multipart Content-Type, with its boundary.
+    headers: { 'X-Requested-With': HEADERS['X-Requested-With'], 'Device-ID': HEADERS['Device-ID'] },
+    multipart: { file },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: Attachment }).data;
 }
 
 /**

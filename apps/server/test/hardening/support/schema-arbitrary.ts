@@ -218,11 +218,12 @@ function objectArbitrary(schema: JsonSchema, context: SchemaContext): fc.Arbitra
   for (const name of names) {
     const property = properties[name] ?? {};
     const inner = { ...context, name };
-    // An update's `base` is the entry as the device last read it, which no draw can know: a
-    // valid client without one leaves it out (random ones still come in the other kinds).
+    // An update's `base` is the entry as the device last read it, and `attachments` the files
+    // it uploaded, which no draw can know: a valid client without them leaves them out
+    // (random ones still come in the other kinds).
     const unnameable =
       (property.format === 'uuid' && uuidKind(inner) === 'entity') ||
-      (name === 'base' && context.place === 'body');
+      ((name === 'base' || name === 'attachments') && context.place === 'body');
     if (context.strict && unnameable && !required.includes(name)) continue;
     model[name] = arbitraryFor(property, inner);
   }
