@@ -42,6 +42,15 @@ describe('voteReadings', () => {
     expect(answer).toMatchObject({ date: '2018-10-29', merchant: 'CAFE' });
   });
 
+  it('keeps the merchant the readings saw most cleanly, whichever gave the total', () => {
+    const answer = voteReadings([
+      reading({ total: '5.00', confidence: 0.9, merchant: 'Teak Cash & Carry Sdn.ERhd' }),
+      reading({ total: '5.00', confidence: 0.4, merchant: 'Teak Cash & Carry Sdn.Bhd' }),
+      reading({ total: '5.00', confidence: 0.3, merchant: 'Teak Cash §& Carry Sdn.Bhd' }),
+    ]);
+    expect(answer.merchant).toBe('Teak Cash & Carry Sdn.Bhd');
+  });
+
   it('answers no total, with no confidence, when no reading found one', () => {
     const answer = voteReadings([reading({ date: '2020-02-02' }), reading({})]);
     expect(answer).toMatchObject({ total: null, confidence: 0, date: '2020-02-02' });
