@@ -13,6 +13,21 @@ export interface UploadWords {
   oneAtATime: MessageCode;
 }
 
+/**
+ * The multipart parser's limits for a route that takes one file of at most `maxBytes`: a
+ * second file, or a body of many small parts, is refused before it is read whole.
+ */
+export function oneFileLimits(maxBytes: number) {
+  return {
+    fileSize: maxBytes,
+    files: 1,
+    fields: 10,
+    parts: 20,
+    fieldSize: 1_024,
+    headerPairs: 100,
+  };
+}
+
 export interface UploadedFile {
   bytes: Buffer;
   /** The name the sender gave it; only ever shown, never used as a path. */

@@ -12,7 +12,7 @@ import { takeAttachment } from '@server/attachments/attachment-intake';
 import { readAttachmentContent } from '@server/attachments/attachment-store';
 import { missingEvent } from '@server/events/event-gone';
 import { contentDisposition } from '@server/http/content-disposition';
-import { readUploadedFile, type UploadWords } from '@server/http/file-upload';
+import { oneFileLimits, readUploadedFile, type UploadWords } from '@server/http/file-upload';
 import { notFound } from '@server/http/http-error';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,16 +39,7 @@ const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 /** Attachments of expenses and payments: upload one (kept for an entry), and fetch its file. */
 export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this plugin only: its limits are the attachments'.
-  await app.register(multipart, {
-    limits: {
-      fileSize: ATTACHMENT_LIMITS.maxBytes,
-      files: 1,
-      fields: 10,
-      parts: 20,
-      fieldSize: 1_024,
-      headerPairs: 100,
-    },
-  });
+  await app.register(multipart, { limits: oneFileLimits(ATTACHMENT_LIMITS.maxBytes) });
 
   app.post(
     '/event/:event_id/attachments',

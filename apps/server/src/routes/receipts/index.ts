@@ -9,6 +9,7 @@ import {
   uuidSchema,
 } from '@quits/contract';
 import { missingEvent } from '@server/events/event-gone';
+import { oneFileLimits } from '@server/http/file-upload';
 import { notFound } from '@server/http/http-error';
 import { ReadingBusyError } from '@server/receipts/receipt-analyser';
 import { takeReceipt } from '@server/receipts/receipt-intake';
@@ -24,17 +25,8 @@ const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 /** Receipt photos: analyse one (stored with its analysis), and fetch its image. */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Registered here only: no other route accepts multipart bodies.
-  await app.register(multipart, {
-    limits: {
-      fileSize: RECEIPT_LIMITS.maxBytes,
-      files: 1,
-      fields: 10,
-      parts: 20,
-      fieldSize: 1_024,
-      headerPairs: 100,
-    },
-  });
+  // Registered in this plugin only (the attachments' has its own): no other route takes multipart.
+  await app.register(multipart, { limits: oneFileLimits(RECEIPT_LIMITS.maxBytes) });
 
   app.post(
     '/event/:event_id/receipts/analyze',
