@@ -84,6 +84,16 @@ describe.each(DATABASES)('attachments of expenses and payments on %s', (kind) =>
     expect(meta.exif).toBeUndefined();
     expect(storedPhoto.rawPayload.includes('Ana Example')).toBe(false);
 
+    // Lists show a small square of it.
+    const thumbnail = await started().app.inject({
+      method: 'GET',
+      url: `/api/event/${event.id}/attachments/${photo.id}?size=thumb`,
+    });
+    expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+    const small = await sharp(thumbnail.rawPayload).metadata();
+    expect([small.width, small.height]).toEqual([160, 160]);
+    expect(thumbnail.rawPayload.length).toBeLessThan(photo.bytes);
+
     const storedPdf = await fetchFile(event.id, invoice.id);
     expect(storedPdf.headers['content-type']).toBe('application/pdf');
     const pdf = storedPdf.rawPayload;

@@ -10,6 +10,7 @@ import {
 } from '@quits/contract';
 import { takeAttachment } from '@server/attachments/attachment-intake';
 import { readAttachmentContent } from '@server/attachments/attachment-store';
+import { photoThumbnail } from '@server/attachments/photo-thumbnail';
 import { missingEvent } from '@server/events/event-gone';
 import { contentDisposition } from '@server/http/content-disposition';
 import { oneFileLimits, readUploadedFile, type UploadWords } from '@server/http/file-upload';
@@ -77,7 +78,12 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['attachments'],
         summary: 'The stored file of an attachment (image/jpeg or application/pdf)',
         params: z.object({ event_id: eventIdSchema, attachment_id: uuidSchema }),
-        querystring: z.object({ download: z.literal('1').optional() }),
+        description:
+          '`?download=1` saves it rather than showing it; `?size=thumb` answers a photo as a 160 px square JPEG (a PDF as it is).',
+        querystring: z.object({
+          download: z.literal('1').optional(),
+          size: z.literal('thumb').optional(),
+        }),
         response: { 404: errorBodySchema, 410: eventGoneSchema, 422: errorBodySchema },
       },
     },
@@ -88,7 +94,13 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         const why = await missingEvent(app.db, event_id);
         throw why.statusCode === 410 ? why : notFound('attachment');
       }
-      return sendFile(reply, found, request.query.download ? 'attachment' : 'inline');
+      const thumbnail = request.query.size === 'thumb' && found.contentType === 'image/jpeg';
+      const content = thumbnail ? await photoThumbnail(found.content) : found.content;
+      return sendFile(
+        reply,
+        { ...found, content },
+        request.query.download ? 'attachment' : 'inline',
+      );
     },
   );
 };

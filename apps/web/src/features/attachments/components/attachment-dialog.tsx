@@ -31,7 +31,7 @@ export function AttachmentDialog(props: {
       actions={() => (
         <>
           {attachment && (
-            <Button href={attachmentUrl(props.eventId, attachment.id, true)} download>
+            <Button href={attachmentUrl(props.eventId, attachment.id, 'download')} download>
               {t('attachments.download')}
             </Button>
           )}

@@ -144,7 +144,11 @@ export function AttachmentsField(props: {
                         <PictureAsPdfIcon />
                       </Avatar>
                     ) : (
-                      <Avatar variant="rounded" src={url} alt="" />
+                      <Avatar
+                        variant="rounded"
+                        src={attachmentUrl(props.eventId, attachment.id, 'thumb')}
+                        alt=""
+                      />
                     )}
                   </ListItemAvatar>
                   <ListItemText
