@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Attachment } from '@quits/contract';
+import { eventClosed } from '@server/events/event-closed';
 import { missingEvent } from '@server/events/event-gone';
 import type { UploadedFile } from '@server/http/file-upload';
 import { HttpError, say } from '@server/http/http-error';
@@ -7,7 +8,7 @@ import { cleanReceiptImage } from '@server/receipts/image-cleaning';
 import { hasRoom, type ReceiptQuota } from '@server/receipts/receipt-quota';
 import type { FastifyInstance } from 'fastify';
 import { attachmentName } from './attachment-name';
-import { attachmentUsage, insertAttachment, isLiveEvent } from './attachment-store';
+import { attachmentUsage, insertAttachment, liveEventClosedAt } from './attachment-store';
 import { sniffAttachmentType } from './attachment-type';
 import { cleanPdf } from './pdf-cleaning';
 
@@ -25,7 +26,8 @@ function quotaFull(quota: ReceiptQuota): HttpError {
  * Takes a file to attach to an expense or payment of the event: checks what it is by its bytes,
  * cleans it (a photo turned upright, shrunk and re-encoded without metadata; a PDF re-saved
  * without metadata, scripts or embedded files), stores it within the event's quota, and answers
- * it as entries will list it. Throws 404/410 for an unknown or deleted event, 415 for a file
+ * it as entries will list it. Throws 404/410 for an unknown or deleted event, 409 for a closed
+ * one (read-only), 415 for a file
  * that is neither a photo nor a PDF, 413 for a photo of too many pixels, 422 for a damaged or
  * password-protected file and when the event keeps all the attachments it may.
  */
@@ -34,7 +36,10 @@ export async function takeAttachment(
   eventId: string,
   upload: () => Promise<UploadedFile>,
 ): Promise<Attachment> {
-  if (!(await isLiveEvent(app.db, eventId))) throw await missingEvent(app.db, eventId);
+  const closedAt = await liveEventClosedAt(app.db, eventId);
+  if (closedAt === undefined) throw await missingEvent(app.db, eventId);
+  // A closed event is read-only: no entry of it could list the file.
+  if (closedAt) throw eventClosed(closedAt);
   const quota = {
     count: app.config.ATTACHMENT_QUOTA_COUNT,
     bytes: app.config.ATTACHMENT_QUOTA_BYTES,
@@ -64,6 +69,7 @@ export async function takeAttachment(
   };
   const stored = await insertAttachment(app.db, { ...attachment, eventId, content }, quota);
   if (stored === 'gone') throw await missingEvent(app.db, eventId);
+  if (stored === 'closed') throw eventClosed(new Date());
   if (stored === 'full') throw quotaFull(quota);
   return attachment;
 }

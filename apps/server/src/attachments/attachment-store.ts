@@ -19,33 +19,38 @@ export async function attachmentUsage(
   return { count: Number(usage?.count ?? 0), bytes: Number(usage?.bytes ?? 0) };
 }
 
-/** True when the event exists and is not deleted. */
-export async function isLiveEvent(db: Database, eventId: string): Promise<boolean> {
+/** When a live (not deleted) event was closed (null: open); undefined when there is none. */
+export async function liveEventClosedAt(
+  db: Database,
+  eventId: string,
+): Promise<Date | null | undefined> {
   const [event] = await db
-    .select({ id: events.id })
+    .select({ closedAt: events.closedAt })
     .from(events)
     .where(and(eq(events.id, eventId), isNull(events.deletedAt)));
-  return event !== undefined;
+  return event?.closedAt;
 }
 
 /**
  * Stores a cleaned attachment within the event's quota. Answers `gone` when the event was
- * deleted meanwhile, `full` when the file would pass the quota.
+ * deleted meanwhile, `closed` when it was closed meanwhile, `full` when the file would pass
+ * the quota.
  */
 export async function insertAttachment(
   db: Database,
   attachment: AttachmentRow & { eventId: string; content: Buffer },
   quota: ReceiptQuota,
-): Promise<'stored' | 'gone' | 'full'> {
+): Promise<'stored' | 'gone' | 'closed' | 'full'> {
   return db.transaction(async (tx) => {
     // Locked for update: two uploads to one event at once count one after the other, so
     // together they cannot pass the quota.
     const [event] = await tx
-      .select({ id: events.id })
+      .select({ closedAt: events.closedAt })
       .from(events)
       .where(and(eq(events.id, attachment.eventId), isNull(events.deletedAt)))
       .for('update');
     if (!event) return 'gone';
+    if (event.closedAt) return 'closed';
     if (!hasRoom(await attachmentUsage(tx, attachment.eventId), quota, attachment.bytes)) {
       return 'full';
     }

@@ -213,6 +213,11 @@ describe.each(DATABASES)('attachments of expenses and payments on %s', (kind) =>
     expect(expectError(broken, 422).code).toBe('attachment_pdf_unreadable');
     const locked = await upload(event.id, await pdfWithMetadata({ userPassword: 'x' }), 'l.pdf');
     expect(expectError(locked, 422).code).toBe('attachment_pdf_protected');
+    // A closed event is read-only: nothing may be attached to it.
+    const closed = await createEvent(api, ['Zoe']);
+    expect((await api.post(`/api/events/${closed.id}/close`, {})).status).toBe(200);
+    const refusedClosed = await upload(closed.id, await pdfWithMetadata(), 'late.pdf');
+    expect(expectError(refusedClosed, 409).code).toBe('event_closed');
     const unknown = await upload(
       'no-such-event-here-000000000000',
       await pdfWithMetadata(),
