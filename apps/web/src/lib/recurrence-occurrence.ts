@@ -2,8 +2,9 @@ import type { Expenditure, Recurrence } from '@quits/contract';
 
 /**
  * One occurrence of a recurring expense as the device shows it before the server has made it:
- * the expense the series copies, on `date`, under `id`. The receipt stays with the first one
- * alone (it is one purchase's); the rate is the server's to decide for each date.
+ * the expense the series copies, on `date`, under `id`. The receipt and the attachments stay
+ * with the first one alone (they are one purchase's), as on the server; the rate is the
+ * server's to decide for each date.
  */
 export function occurrenceOf(
   template: Recurrence['expense'],
@@ -21,6 +22,7 @@ export function occurrenceOf(
     category: expense.category ?? null,
     split: expense.split ?? null,
     receipt_id: at.first ? (expense.receipt_id ?? null) : null,
+    attachments: at.first ? (expense.attachments ?? []) : [],
     rate: null,
     recurrence_id: recurrenceId,
     created_at: at.now,
