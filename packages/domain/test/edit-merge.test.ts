@@ -53,6 +53,11 @@ function expenseEdit(entry: ExpenseMergeEntry, field: string, seed: number): Exp
       return { ...entry, category: seed % 2 ? 'food' : 'rent' };
     case 'receipt_id':
       return { ...entry, receipt_id: `00000000-0000-4000-8000-${String(seed).padStart(12, '0')}` };
+    case 'attachments':
+      return {
+        ...entry,
+        attachments: [`10000000-0000-4000-8000-${String(seed).padStart(12, '0')}`],
+      };
     case 'amount': {
       const amount = entry.amount + seed + 1;
       const first = Math.floor(amount / 2);
@@ -224,6 +229,7 @@ describe('mergeEdit, whatever the order', () => {
       if (field === 'payer_id') return { ...entry, payer_id: CHLOE };
       if (field === 'payee_id') return { ...entry, payee_id: seed % 2 ? CHLOE : DAN };
       if (field === 'percentage') return { ...entry, percentage: seed % 101 };
+      if (field === 'attachments') return { ...entry, attachments: [`file-${seed}`] };
       if (field === 'date')
         return { ...entry, date: `2026-10-${String((seed % 28) + 1).padStart(2, '0')}` };
       return { ...entry, title: `Paid ${seed}` };
