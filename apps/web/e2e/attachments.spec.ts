@@ -55,6 +55,11 @@ test('a photo and a PDF invoice attached to an expense are kept, shown and remov
   const bytes = await stored.body();
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(bytes.includes('Hotel Billing Desk')).toBe(false);
+  // The browser shows it in its own viewer (no download, no "content blocked" by the policy).
+  const viewer = await page.context().newPage();
+  await viewer.goto(href ?? '');
+  expect(await viewer.evaluate(() => document.contentType)).toBe('application/pdf');
+  await viewer.close();
 
   await expectNoSidewaysScroll(page, 'expense form with attachments');
   for (const scheme of ['light', 'dark'] as const) {

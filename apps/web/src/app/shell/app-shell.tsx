@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import type { ClientConfig } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
+import { OptionalPart } from '@web/components/optional-part';
 import { useAddButtonAside } from '@web/features/events/add-button-aside';
 import { useFirstScreenSettled } from '@web/lib/first-screen-settled';
 import { apiRequest } from '@web/lib/http';
@@ -21,7 +22,7 @@ import { usePageTitleValue } from '@web/lib/page-title';
 import { useQueue } from '@web/offline/command-queue';
 import { useOnline } from '@web/offline/online-status';
 import { useInstallPrompt } from '@web/pwa/install-prompt';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 
@@ -29,16 +30,14 @@ const DRAWER_WIDTH = 280;
 
 // The drawer loads when first shown: on a phone only once the menu is opened, so that the
 // first screen downloads no more than it needs.
-// Offline and sync state load only when there is some to show: most visits never need them.
-const SyncStatus = lazy(() =>
-  import('@web/offline/components/sync-status').then((module) => ({
-    default: module.SyncStatus,
-  })),
-);
+// Offline and sync state show only when there is some to show: most visits never need them.
+// Their code is fetched once the first screen has settled, so that it is there when the
+// network goes away before the service worker holds the app's files (a first visit).
+const loadSyncStatus = () => import('@web/offline/components/sync-status');
+const loadOfflineNotice = () => import('@web/offline/components/offline-notice');
+const SyncStatus = lazy(() => loadSyncStatus().then((module) => ({ default: module.SyncStatus })));
 const OfflineNotice = lazy(() =>
-  import('@web/offline/components/offline-notice').then((module) => ({
-    default: module.OfflineNotice,
-  })),
+  loadOfflineNotice().then((module) => ({ default: module.OfflineNotice })),
 );
 // Connects only while an event is open and the server offers realtime, once the first screen
 // has settled (pusher-js loads then): a first visit's download is the screen's alone.
@@ -119,6 +118,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const realtime = config.data?.realtime ?? null;
   const settled = useFirstScreenSettled();
   const live = Boolean(openEventId && realtime && settled);
+  useEffect(() => {
+    // A failed fetch here is no loss: the part tries again when it is shown.
+    if (settled) void Promise.all([loadSyncStatus(), loadOfflineNotice()]).catch(() => {});
+  }, [settled]);
   // The event home's add button, while it steps aside from a control under its corner.
   const addAside = useAddButtonAside();
 
@@ -173,9 +176,11 @@ export function AppShell({ children }: { children: ReactNode }) {
             </Suspense>
           )}
           {syncing && (
-            <Suspense fallback={null}>
-              <SyncStatus />
-            </Suspense>
+            <OptionalPart name="The sync status">
+              <Suspense fallback={null}>
+                <SyncStatus />
+              </Suspense>
+            </OptionalPart>
           )}
           {addAside && addAside === eventId && (
             <IconButton
@@ -221,9 +226,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Toolbar />
         <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
           {!online && (
-            <Suspense fallback={null}>
-              <OfflineNotice eventId={eventId} />
-            </Suspense>
+            <OptionalPart name="The offline notice">
+              <Suspense fallback={null}>
+                <OfflineNotice eventId={eventId} />
+              </Suspense>
+            </OptionalPart>
           )}
           {children}
         </Box>

@@ -20,7 +20,7 @@ import {
 import { ATTACHMENT_LIMITS, type Attachment } from '@quits/contract';
 import { errorText } from '@web/lib/error-text';
 import { formatLocale } from '@web/lib/locale';
-import { useOnline } from '@web/lib/online';
+import { useOnline } from '@web/offline/online-status';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachmentUrl, uploadAttachment } from '../api/attachment-files';
