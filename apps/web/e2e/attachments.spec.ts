@@ -23,20 +23,24 @@ test('a photo and a PDF invoice attached to an expense are kept, shown and remov
   await page.goto(`/event/expense/${event.id}/new`);
   await form.title.fill('Hotel');
   await form.amount.fill('240');
-  await page.getByRole('textbox', { name: 'Note' }).fill('Two nights, breakfast included');
 
   // A file that is neither a photo nor a PDF is refused here, by name, before any upload.
-  await fileInput(page).setInputFiles([
+  const files = [
     { name: 'room-photo.jpg', mimeType: 'image/jpeg', buffer: await receiptJpeg() },
     { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: await invoicePdf() },
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
-  ]);
+  ];
+  await fileInput(page).setInputFiles(files);
+  // Typed while the files upload: their arrival keeps it.
+  const note = page.getByRole('textbox', { name: 'Note' });
+  await note.fill('Two nights, breakfast included');
   await expect(page.getByText('notes.txt is neither a photo nor a PDF.')).toBeVisible();
   const photo = page.getByRole('button', { name: 'Open room-photo.jpg' });
   const pdf = page.getByRole('link', { name: 'Open invoice.pdf' });
   await expect(photo).toBeVisible();
   await expect(pdf).toBeVisible();
   await expect(pdf).toContainText('PDF');
+  await expect(note).toHaveValue('Two nights, breakfast included');
 
   // The photo opens in the app, loaded from the server.
   await photo.click();

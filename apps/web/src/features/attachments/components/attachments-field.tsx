@@ -59,9 +59,12 @@ export function AttachmentsField(props: {
   const [uploading, setUploading] = useState<{ name: string; sent: number } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [shown, setShown] = useState<Attachment | null>(null);
-  // The latest list, for uploads that finish after the person removed or added something.
+  // The latest list and the latest way to change it, for uploads that finish after the person
+  // went on editing: the form's handler of an earlier render would put back its older fields.
   const latest = useRef(props.value);
   latest.current = props.value;
+  const onChange = useRef(props.onChange);
+  onChange.current = props.onChange;
   const cancel = useRef<AbortController | null>(null);
   useEffect(() => () => cancel.current?.abort(), []);
   const full = props.value.length >= ATTACHMENT_LIMITS.perEntry;
@@ -94,8 +97,8 @@ export function AttachmentsField(props: {
           signal: controller.signal,
           onProgress: (sent) => setUploading({ name: file.name, sent }),
         });
-        props.onChange([...latest.current, attachment]);
         latest.current = [...latest.current, attachment];
+        onChange.current(latest.current);
       } catch (caught) {
         if (controller.signal.aborted) return;
         const error = caught instanceof Error ? caught : new Error(String(caught));
