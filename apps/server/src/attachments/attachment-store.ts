@@ -1,22 +1,20 @@
 import type { Database, Transaction } from '@server/db/connection';
 import { type AttachmentRow, attachments, events } from '@server/db/schema';
-import { hasRoom, type ReceiptQuota, type ReceiptUsage } from '@server/receipts/receipt-quota';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  hasRoom,
+  type ReceiptQuota,
+  type ReceiptUsage,
+  storedUsage,
+} from '@server/receipts/receipt-quota';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 
 /** The attachments an event keeps: how many, and their bytes. */
-export async function attachmentUsage(
+export function attachmentUsage(
   db: Database | Transaction,
   eventId: string,
 ): Promise<ReceiptUsage> {
-  const [usage] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      // A sum of integers is a bigint, which the drivers answer as text.
-      bytes: sql<string>`coalesce(sum(${attachments.bytes}), 0)::text`,
-    })
-    .from(attachments)
-    .where(eq(attachments.eventId, eventId));
-  return { count: Number(usage?.count ?? 0), bytes: Number(usage?.bytes ?? 0) };
+  const files = { table: attachments, eventId: attachments.eventId, bytes: attachments.bytes };
+  return storedUsage(db, files, eventId);
 }
 
 /** When a live (not deleted) event was closed (null: open); undefined when there is none. */

@@ -1,9 +1,9 @@
 import type { Database, Transaction } from '@server/db/connection';
 import { events, receipts } from '@server/db/schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CleanedImage } from './image-cleaning';
 import type { AnalysisContent } from './receipt-analysis';
-import { hasRoom, type ReceiptQuota, type ReceiptUsage } from './receipt-quota';
+import { hasRoom, type ReceiptQuota, type ReceiptUsage, storedUsage } from './receipt-quota';
 
 /** The currency of a live event, or null when there is no such event (or it was deleted). */
 export async function liveEventCurrency(db: Database, eventId: string): Promise<string | null> {
@@ -15,19 +15,12 @@ export async function liveEventCurrency(db: Database, eventId: string): Promise<
 }
 
 /** The receipt photos an event keeps: how many, and their bytes. */
-export async function receiptUsage(
-  db: Database | Transaction,
-  eventId: string,
-): Promise<ReceiptUsage> {
-  const [usage] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      // A sum of integers is a bigint, which the drivers answer as text.
-      bytes: sql<string>`coalesce(sum(${receipts.bytes}), 0)::text`,
-    })
-    .from(receipts)
-    .where(eq(receipts.eventId, eventId));
-  return { count: Number(usage?.count ?? 0), bytes: Number(usage?.bytes ?? 0) };
+export function receiptUsage(db: Database | Transaction, eventId: string): Promise<ReceiptUsage> {
+  return storedUsage(
+    db,
+    { table: receipts, eventId: receipts.eventId, bytes: receipts.bytes },
+    eventId,
+  );
 }
 
 /**
