@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run covers every package; API suites pick their databases from TEST_DATABASE_URL.
 export default defineConfig({
   test: {
+    // At least two files at once, also on 2 cores (vitest's default would be one): API suites
+    // spend much of their time waiting on PostgreSQL, timers and child processes.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'packages/*',
       'apps/server',

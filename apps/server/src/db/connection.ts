@@ -38,7 +38,16 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  | {
+      kind: 'pglite';
+      /** null: in memory (tests). */
+      dataDir: string | null;
+      /**
+       * A dump (`dumpDataDir`) of an already migrated database to start from: it skips creating
+       * the cluster, the costliest part of a start. Only tests use it, for an empty database each.
+       */
+      template?: Blob;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -50,7 +59,10 @@ const MIGRATION_LOCK_ID = 72_616_001;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    const client = new PGlite({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.template ? { loadDataDir: target.template } : {}),
+    });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     const prepared: PreparedRunner = async <T>(_name: string, query: SQL) => {

@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { type AppOptions, buildApp } from '@server/app';
 import { readConfig } from '@server/config';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '@server/db/connection';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -45,6 +46,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let template: Blob | undefined;
+
+/** The empty, migrated PGlite database every suite starts from (support/pglite-template.global.ts). */
+function pgliteTemplate(): Blob {
+  template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return template;
+}
+
 /** A fresh database of that kind (a new PostgreSQL database per suite), migrated, and the app. */
 export async function startTestApp(
   kind: DatabaseKind,
@@ -54,7 +63,7 @@ export async function startTestApp(
   const fresh = kind === 'postgres' ? await createPostgresDatabase() : null;
   const target: DatabaseTarget = fresh
     ? { kind: 'postgres', url: fresh.url, poolSize: 5 }
-    : { kind: 'pglite', dataDir: null };
+    : { kind: 'pglite', dataDir: null, template: pgliteTemplate() };
   return startAppOn(target, env, options, async () => fresh?.drop());
 }
 
