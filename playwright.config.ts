@@ -41,6 +41,10 @@ export default defineConfig({
       ],
     },
   },
+  // Everything runs on the phone; the desktop runs what can look or work differently at its
+  // width (screens, forms, the shell, layout checks, screenshots). A test whose checks do not
+  // depend on the width (sync, offline queue, messages, routing) is tagged `@any-width` and runs
+  // once: twice would prove nothing more and cost minutes.
   projects: [
     {
       name: 'phone',
@@ -49,6 +53,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { viewport: { width: 1440, height: 900 } },
+      grepInvert: /@any-width/,
     },
   ],
   webServer: {

@@ -110,9 +110,9 @@ async function nothingWaits(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /changes? (waiting|refused)/ })).toHaveCount(0);
 }
 
-test('two devices change different fields of an expense offline: both changes are kept', async ({
-  browser,
-}) => {
+test('two devices change different fields of an expense offline: both changes are kept', {
+  tag: '@any-width',
+}, async ({ browser }) => {
   const event = await flatWithRent();
   const a = await openDevice(browser, 0, event, 'Ana');
   const b = await openDevice(browser, 1, event, 'Ben');
@@ -141,9 +141,9 @@ test('two devices change different fields of an expense offline: both changes ar
 });
 
 for (const keep of ['mine', 'theirs'] as const) {
-  test(`both devices change an expense's title offline: the one that syncs last is asked, and "keep ${keep}" keeps ${keep === 'mine' ? 'its' : 'the other'} title`, async ({
-    browser,
-  }) => {
+  test(`both devices change an expense's title offline: the one that syncs last is asked, and "keep ${keep}" keeps ${keep === 'mine' ? 'its' : 'the other'} title`, {
+    tag: '@any-width',
+  }, async ({ browser }) => {
     const event = await flatWithRent();
     const a = await openDevice(browser, 0, event, 'Ana');
     const b = await openDevice(browser, 1, event, 'Ben');
@@ -181,9 +181,9 @@ for (const keep of ['mine', 'theirs'] as const) {
   });
 }
 
-test('an expense naming someone another device removed meanwhile says so, and can be edited and sent again', async ({
-  browser,
-}) => {
+test('an expense naming someone another device removed meanwhile says so, and can be edited and sent again', {
+  tag: '@any-width',
+}, async ({ browser }) => {
   const event = await createEvent(api(0), {
     name: 'Boat day',
     currency: 'EUR',
@@ -215,9 +215,9 @@ test('an expense naming someone another device removed meanwhile says so, and ca
   await a.close();
 });
 
-test('an edit of an expense another device deleted meanwhile can restore it and apply the edit', async ({
-  browser,
-}) => {
+test('an edit of an expense another device deleted meanwhile can restore it and apply the edit', {
+  tag: '@any-width',
+}, async ({ browser }) => {
   const event = await flatWithRent();
   const a = await openDevice(browser, 0, event, 'Ana');
   await a.setOffline(true);

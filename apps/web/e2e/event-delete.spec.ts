@@ -67,11 +67,9 @@ async function deleteFromSettings(page: Page, eventId: string): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('an event deleted on one device shows as deleted on another, which restores it for both', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
+test('an event deleted on one device shows as deleted on another, which restores it for both', {
+  tag: '@any-width',
+}, async ({ browser, request, baseURL }) => {
   const event = await trip(request);
   const ana = await device(browser, baseURL, event, 'Ana');
   const ben = await device(browser, baseURL, event, 'Ben');
@@ -107,11 +105,9 @@ test('an event deleted on one device shows as deleted on another, which restores
   }
 });
 
-test('the start page undoes a delete, and "Leave" drops a deleted event from the device', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
+test('the start page undoes a delete, and "Leave" drops a deleted event from the device', {
+  tag: '@any-width',
+}, async ({ browser, request, baseURL }) => {
   const event = await trip(request);
   const ana = await device(browser, baseURL, event, 'Ana');
   try {
@@ -155,11 +151,9 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('an expense saved offline for an event deleted meanwhile is refused once and shown, not sent again', async ({
-  page,
-  context,
-  request,
-}) => {
+test('an expense saved offline for an event deleted meanwhile is refused once and shown, not sent again', {
+  tag: '@any-width',
+}, async ({ page, context, request }) => {
   const event = await trip(request);
   await presetWhoAmI(page, event.id, person(event, 'Ana').id);
   await page.goto(`/event/${event.id}/home`);

@@ -29,10 +29,9 @@ function deviceIdsSent(page: Page): Set<string | undefined> {
 }
 
 test.describe('the first load of a shared link', () => {
-  test('comes with the event: the screen shows before the API is asked, and the event is read once, to catch up once live', async ({
-    page,
-    request,
-  }) => {
+  test('comes with the event: the screen shows before the API is asked, and the event is read once, to catch up once live', {
+    tag: '@any-width',
+  }, async ({ page, request }) => {
     const event = await createEvent(request, {
       name: 'Porto weekend',
       currency: 'EUR',
@@ -76,10 +75,9 @@ test.describe('the first load of a shared link', () => {
     await expect(home.whoAmIQuestion).toHaveCount(0);
   });
 
-  test('on a first visit, makes the device id once and asks who you are', async ({
-    page,
-    request,
-  }) => {
+  test('on a first visit, makes the device id once and asks who you are', {
+    tag: '@any-width',
+  }, async ({ page, request }) => {
     const event = await createEvent(request, {
       name: 'Flat',
       currency: 'EUR',

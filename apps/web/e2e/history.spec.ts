@@ -67,10 +67,9 @@ async function openTrip(page: Page, request: APIRequestContext): Promise<Event> 
   return event;
 }
 
-test('a deleted expense comes back with undo, and another from the history', async ({
-  page,
-  request,
-}) => {
+test('a deleted expense comes back with undo, and another from the history', {
+  tag: '@any-width',
+}, async ({ page, request }) => {
   const event = await openTrip(page, request);
   const home = new EventHomePage(page);
   await home.goto(event.id);
@@ -134,11 +133,9 @@ test('a deleted expense comes back with undo, and another from the history', asy
   });
 });
 
-test('offline, a delete and its undo wait in the queue and reach the server once each', async ({
-  page,
-  context,
-  request,
-}) => {
+test('offline, a delete and its undo wait in the queue and reach the server once each', {
+  tag: '@any-width',
+}, async ({ page, context, request }) => {
   const event = await openTrip(page, request);
   const home = new EventHomePage(page);
   await home.goto(event.id);
@@ -214,7 +211,9 @@ test('a Splitwise export is imported into a new event after a preview', async ({
   expect(imported.payments).toHaveLength(1);
 });
 
-test('a bad file is refused with the line at fault, and nothing is created', async ({ page }) => {
+test('a bad file is refused with the line at fault, and nothing is created', {
+  tag: '@any-width',
+}, async ({ page }) => {
   await page.goto('/import');
   const broken = SPLITWISE.toString('utf8').replace('90.00,EUR', 'ninety,EUR');
   await page.locator('input[type="file"]').setInputFiles({

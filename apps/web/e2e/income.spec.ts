@@ -97,11 +97,9 @@ test('a refund Ana received is recorded as money received: +€30.00 in the list
   await expect(page.getByText(/Spent or received/).first()).toBeVisible();
 });
 
-test('an income recorded offline shows at once and reaches the server exactly once', async ({
-  page,
-  context,
-  request,
-}) => {
+test('an income recorded offline shows at once and reaches the server exactly once', {
+  tag: '@any-width',
+}, async ({ page, context, request }) => {
   test.setTimeout(120_000);
   const event = await createEvent(request, {
     name: 'Ski weekend',

@@ -45,7 +45,10 @@ test('Chromium finds the app installable, and "close" on the install dialog is r
   }
 });
 
-test('the manifest names the app in the chosen language', async ({ page, request }) => {
+test('the manifest names the app in the chosen language', { tag: '@any-width' }, async ({
+  page,
+  request,
+}) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'de'));
   await page.goto('/');
   const href = await page

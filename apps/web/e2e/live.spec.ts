@@ -4,11 +4,9 @@ import { ExpenseFormPage } from './pages/expense-form-page';
 import { createEvent, person } from './support/api';
 import { presetWhoAmI } from './support/storage';
 
-test('an expense added on one device appears on another without a reload', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
+test('an expense added on one device appears on another without a reload', {
+  tag: '@any-width',
+}, async ({ browser, request, baseURL }) => {
   const event = await createEvent(request, {
     name: 'Lisbon trip',
     currency: 'EUR',

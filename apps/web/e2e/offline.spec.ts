@@ -13,11 +13,9 @@ import {
 import { readQueue, waitForServiceWorker, writeQueue } from './support/offline';
 import { presetWhoAmI } from './support/storage';
 
-test('an event loaded once opens offline after a reload, with its balances', async ({
-  page,
-  context,
-  request,
-}) => {
+test('an event loaded once opens offline after a reload, with its balances', {
+  tag: '@any-width',
+}, async ({ page, context, request }) => {
   const event = await createEvent(request, {
     name: 'Alps',
     currency: 'EUR',
@@ -48,11 +46,9 @@ test('an event loaded once opens offline after a reload, with its balances', asy
   await expect(page.getByRole('link', { name: /Hut/ })).toBeVisible();
 });
 
-test('changes made offline show at once, wait in a queue that survives closing the page, and are applied exactly once', async ({
-  page,
-  context,
-  request,
-}) => {
+test('changes made offline show at once, wait in a queue that survives closing the page, and are applied exactly once', {
+  tag: '@any-width',
+}, async ({ page, context, request }) => {
   test.setTimeout(120_000);
   const event = await createEvent(request, {
     name: 'Lisbon trip',
@@ -149,11 +145,9 @@ test('changes made offline show at once, wait in a queue that survives closing t
   });
 });
 
-test('a change naming someone removed meanwhile is refused, said in words, and kept until the person acts', async ({
-  page,
-  context,
-  request,
-}) => {
+test('a change naming someone removed meanwhile is refused, said in words, and kept until the person acts', {
+  tag: '@any-width',
+}, async ({ page, context, request }) => {
   const event = await createEvent(request, {
     name: 'Boat day',
     currency: 'EUR',
@@ -194,11 +188,9 @@ test('a change naming someone removed meanwhile is refused, said in words, and k
   expect((await getEvent(request, event.id)).expenditures).toEqual([]);
 });
 
-test('two devices editing different fields of the same expense offline: both changes are kept, and the history has both', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
+test('two devices editing different fields of the same expense offline: both changes are kept, and the history has both', {
+  tag: '@any-width',
+}, async ({ browser, request, baseURL }) => {
   const event = await createEvent(request, {
     name: 'Flat',
     currency: 'EUR',
@@ -257,11 +249,9 @@ test('two devices editing different fields of the same expense offline: both cha
   await Promise.all(devices.map((device) => device.context.close()));
 });
 
-test('an event created offline is usable at once and reaches the server when online', async ({
-  page,
-  context,
-  request,
-}) => {
+test('an event created offline is usable at once and reaches the server when online', {
+  tag: '@any-width',
+}, async ({ page, context, request }) => {
   await page.goto('/new-event');
   const form = new NewEventPage(page);
   // The currency list loads once online and is kept for offline use.

@@ -112,10 +112,9 @@ test('a person’s balance view lists their transactions and settles with deposi
   });
 });
 
-test('renaming someone another device renamed meanwhile asks which name to keep, and both choices work', async ({
-  page,
-  request,
-}) => {
+test('renaming someone another device renamed meanwhile asks which name to keep, and both choices work', {
+  tag: '@any-width',
+}, async ({ page, request }) => {
   const event = await createEvent(request, {
     name: 'Flat',
     currency: 'EUR',

@@ -4,10 +4,9 @@ import { ExpenseFormPage } from './pages/expense-form-page';
 import { createEvent, getEvent, person } from './support/api';
 import { presetWhoAmI } from './support/storage';
 
-test('a change kept while online, because the server asked for a pause, says it is sent in a moment', async ({
-  page,
-  request,
-}) => {
+test('a change kept while online, because the server asked for a pause, says it is sent in a moment', {
+  tag: '@any-width',
+}, async ({ page, request }) => {
   const event = await createEvent(request, {
     name: 'Lisbon trip',
     currency: 'EUR',

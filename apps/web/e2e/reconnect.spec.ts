@@ -67,78 +67,77 @@ async function openHome(browser: Browser, baseURL: string, eventId: string, pers
   return { context, page, home };
 }
 
-test('a device whose server restarts shows what it missed once it is back, without a reload', async ({
-  browser,
-  playwright,
-}, testInfo) => {
-  test.skip(!instancesAvailable(), INSTANCES_NEED);
-  test.setTimeout(180_000);
-  const servers = await startInstances(2);
-  const [one, two] = servers.instances;
-  if (!one || !two) throw new Error('two instances were asked for');
-  const api = await playwright.request.newContext({ baseURL: one.baseURL });
-  const devices: { context: { close(): Promise<void> } }[] = [];
-  try {
-    const event = await createEvent(api, {
-      name: 'Lisbon trip',
-      currency: 'EUR',
-      people: ['Ana', 'Ben'],
-    });
-    const ana = await openHome(browser, one.baseURL, event.id, person(event, 'Ana').id);
-    devices.push(ana);
-    const ben = await openHome(browser, two.baseURL, event.id, person(event, 'Ben').id);
-    devices.push(ben);
-    // A page that reloaded would lose this.
-    await ben.page.evaluate(() => sessionStorage.setItem('same-page', 'yes'));
+test(
+  'a device whose server restarts shows what it missed once it is back, without a reload',
+  { tag: '@any-width' },
+  async ({ browser, playwright }, testInfo) => {
+    test.skip(!instancesAvailable(), INSTANCES_NEED);
+    test.setTimeout(180_000);
+    const servers = await startInstances(2);
+    const [one, two] = servers.instances;
+    if (!one || !two) throw new Error('two instances were asked for');
+    const api = await playwright.request.newContext({ baseURL: one.baseURL });
+    const devices: { context: { close(): Promise<void> } }[] = [];
+    try {
+      const event = await createEvent(api, {
+        name: 'Lisbon trip',
+        currency: 'EUR',
+        people: ['Ana', 'Ben'],
+      });
+      const ana = await openHome(browser, one.baseURL, event.id, person(event, 'Ana').id);
+      devices.push(ana);
+      const ben = await openHome(browser, two.baseURL, event.id, person(event, 'Ben').id);
+      devices.push(ben);
+      // A page that reloaded would lose this.
+      await ben.page.evaluate(() => sessionStorage.setItem('same-page', 'yes'));
 
-    // Both are live: a change through instance 1 reaches Ben on instance 2.
-    await addEvenExpense(api, event, {
-      title: 'Taxi',
-      amount: 4000,
-      payer: 'Ana',
-      among: ['Ana', 'Ben'],
-    });
-    await expect(ben.home.recentExpenses).toContainText('Taxi');
-    const reconnecting = ben.page.getByRole('status', { name: RECONNECTING });
-    await expect(reconnecting).toBeHidden();
+      // Both are live: a change through instance 1 reaches Ben on instance 2.
+      await addEvenExpense(api, event, {
+        title: 'Taxi',
+        amount: 4000,
+        payer: 'Ana',
+        among: ['Ana', 'Ben'],
+      });
+      await expect(ben.home.recentExpenses).toContainText('Taxi');
+      const reconnecting = ben.page.getByRole('status', { name: RECONNECTING });
+      await expect(reconnecting).toBeHidden();
 
-    await two.stop();
-    await expect(reconnecting).toBeVisible();
-    await expect(reconnecting).toContainText('Reconnecting…');
-    await addEvenExpense(api, event, {
-      title: 'Museum',
-      amount: 3000,
-      payer: 'Ana',
-      among: ['Ana', 'Ben'],
-    });
-    await expect(ana.home.recentExpenses).toContainText('Museum');
-    await expect(ana.page.getByRole('status', { name: RECONNECTING })).toBeHidden();
-    for (const scheme of ['light', 'dark'] as const) {
-      await ben.page.emulateMedia({ colorScheme: scheme });
-      await ben.page.screenshot({ path: testInfo.outputPath(`reconnecting-${scheme}.png`) });
+      await two.stop();
+      await expect(reconnecting).toBeVisible();
+      await expect(reconnecting).toContainText('Reconnecting…');
+      await addEvenExpense(api, event, {
+        title: 'Museum',
+        amount: 3000,
+        payer: 'Ana',
+        among: ['Ana', 'Ben'],
+      });
+      await expect(ana.home.recentExpenses).toContainText('Museum');
+      await expect(ana.page.getByRole('status', { name: RECONNECTING })).toBeHidden();
+      for (const scheme of ['light', 'dark'] as const) {
+        await ben.page.emulateMedia({ colorScheme: scheme });
+        await ben.page.screenshot({ path: testInfo.outputPath(`reconnecting-${scheme}.png`) });
+      }
+      await ben.page.emulateMedia({ colorScheme: 'light' });
+      await expect(ben.home.recentExpenses).not.toContainText('Museum');
+
+      await two.start();
+      // pusher-js tries again by itself, a few seconds apart; once joined, the event is read.
+      await expect(reconnecting).toBeHidden({ timeout: 30_000 });
+      await expect(ben.home.recentExpenses).toContainText('Museum', { timeout: 5_000 });
+      // Ben owes half of both: 20 + 15.
+      await expect(ben.home.yourBalance).toContainText('-€35.00');
+      expect(await ben.page.evaluate(() => sessionStorage.getItem('same-page'))).toBe('yes');
+    } finally {
+      for (const device of devices) await device.context.close();
+      await api.dispose();
+      await servers.stopAll();
     }
-    await ben.page.emulateMedia({ colorScheme: 'light' });
-    await expect(ben.home.recentExpenses).not.toContainText('Museum');
+  },
+);
 
-    await two.start();
-    // pusher-js tries again by itself, a few seconds apart; once joined, the event is read.
-    await expect(reconnecting).toBeHidden({ timeout: 30_000 });
-    await expect(ben.home.recentExpenses).toContainText('Museum', { timeout: 5_000 });
-    // Ben owes half of both: 20 + 15.
-    await expect(ben.home.yourBalance).toContainText('-€35.00');
-    expect(await ben.page.evaluate(() => sessionStorage.getItem('same-page'))).toBe('yes');
-  } finally {
-    for (const device of devices) await device.context.close();
-    await api.dispose();
-    await servers.stopAll();
-  }
-});
-
-test('a device that comes back online shows what changed while it was offline', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
+test('a device that comes back online shows what changed while it was offline', {
+  tag: '@any-width',
+}, async ({ browser, request, baseURL }) => {
   const event = await createEvent(request, {
     name: 'Alps',
     currency: 'EUR',
@@ -175,11 +174,9 @@ test('a device that comes back online shows what changed while it was offline', 
   }
 });
 
-test('joining the channel and returning to the foreground read the event again, a 304 while it is unchanged', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
+test('joining the channel and returning to the foreground read the event again, a 304 while it is unchanged', {
+  tag: '@any-width',
+}, async ({ browser, request, baseURL }) => {
   const event = await createEvent(request, {
     name: 'Rome',
     currency: 'EUR',

@@ -110,11 +110,9 @@ test('a monthly rent repeats: this month’s is made at once, the series is list
   await expect.poll(async () => (await getEvent(request, event.id)).time_zone).toBe('Asia/Tokyo');
 });
 
-test('a recurring expense made offline shows at once and reaches the server exactly once', async ({
-  page,
-  context,
-  request,
-}) => {
+test('a recurring expense made offline shows at once and reaches the server exactly once', {
+  tag: '@any-width',
+}, async ({ page, context, request }) => {
   test.setTimeout(120_000);
   const event = await createEvent(request, {
     name: 'Gym',

@@ -129,50 +129,56 @@ test('every screen works under the Content-Security-Policy and shows HTML in nam
   });
 });
 
-test('a pause asked by the server (429) holds a change on the device and sends it after', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const event = await createEvent(request, {
-    name: 'Flat',
-    currency: 'EUR',
-    people: ['Ana', 'Ben'],
-  });
-  await presetWhoAmI(page, event.id, person(event, 'Ana').id);
-  // The first two attempts to save are refused for a pause of two seconds, as the server would.
-  let refused = 0;
-  await page.route(`**/api/event/${event.id}/expenditure`, async (route) => {
-    if (route.request().method() === 'POST' && refused < 2) {
-      refused += 1;
-      await route.fulfill({
-        status: 429,
-        headers: { 'retry-after': '2', 'content-type': 'application/json' },
-        body: JSON.stringify({ message: 'Too many changes; send them again in 2 s.', errors: {} }),
-      });
-      return;
-    }
-    await route.continue();
-  });
-  const home = new EventHomePage(page);
-  const expense = new ExpenseFormPage(page);
-  await home.goto(event.id);
-  await page.getByRole('link', { name: 'Add expense' }).click();
-  await expense.title.fill('Groceries');
-  await expense.amount.fill('24');
-  await expense.save.click();
+test(
+  'a pause asked by the server (429) holds a change on the device and sends it after',
+  { tag: '@any-width' },
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const event = await createEvent(request, {
+      name: 'Flat',
+      currency: 'EUR',
+      people: ['Ana', 'Ben'],
+    });
+    await presetWhoAmI(page, event.id, person(event, 'Ana').id);
+    // The first two attempts to save are refused for a pause of two seconds, as the server would.
+    let refused = 0;
+    await page.route(`**/api/event/${event.id}/expenditure`, async (route) => {
+      if (route.request().method() === 'POST' && refused < 2) {
+        refused += 1;
+        await route.fulfill({
+          status: 429,
+          headers: { 'retry-after': '2', 'content-type': 'application/json' },
+          body: JSON.stringify({
+            message: 'Too many changes; send them again in 2 s.',
+            errors: {},
+          }),
+        });
+        return;
+      }
+      await route.continue();
+    });
+    const home = new EventHomePage(page);
+    const expense = new ExpenseFormPage(page);
+    await home.goto(event.id);
+    await page.getByRole('link', { name: 'Add expense' }).click();
+    await expense.title.fill('Groceries');
+    await expense.amount.fill('24');
+    await expense.save.click();
 
-  // Shown at once, kept on the device, with a calm word about the pause.
-  await expect(home.recentExpenses).toContainText('Groceries');
-  await expect(page.getByRole('alert')).toContainText(
-    'Many changes at once. They are safe on this device and go on by themselves',
-  );
-  await page.screenshot({ path: testInfo.outputPath('pause-notice.png') });
-  await expect
-    .poll(async () => (await getEvent(request, event.id)).expenditures.length, { timeout: 20_000 })
-    .toBe(1);
-  expect(refused).toBe(2);
-  const saved = await getEvent(request, event.id);
-  expect(saved.expenditures[0]?.title).toBe('Groceries');
-  expect(saved.expenditures[0]?.amount).toBe(2400);
-});
+    // Shown at once, kept on the device, with a calm word about the pause.
+    await expect(home.recentExpenses).toContainText('Groceries');
+    await expect(page.getByRole('alert')).toContainText(
+      'Many changes at once. They are safe on this device and go on by themselves',
+    );
+    await page.screenshot({ path: testInfo.outputPath('pause-notice.png') });
+    await expect
+      .poll(async () => (await getEvent(request, event.id)).expenditures.length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    expect(refused).toBe(2);
+    const saved = await getEvent(request, event.id);
+    expect(saved.expenditures[0]?.title).toBe('Groceries');
+    expect(saved.expenditures[0]?.amount).toBe(2400);
+  },
+);

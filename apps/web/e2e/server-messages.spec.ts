@@ -9,34 +9,39 @@ const SPLITWISE = readFileSync(
 );
 
 for (const language of LANGUAGES) {
-  test(`the server's refusals and warnings are worded in ${language}`, async ({
-    page,
-  }, testInfo) => {
-    await page.addInitScript((saved) => localStorage.setItem('locale', saved), language);
-    await page.goto('/import');
-    const file = page.locator('input[type="file"]');
+  test(
+    `the server's refusals and warnings are worded in ${language}`,
+    { tag: '@any-width' },
+    async ({ page }, testInfo) => {
+      await page.addInitScript((saved) => localStorage.setItem('locale', saved), language);
+      await page.goto('/import');
+      const file = page.locator('input[type="file"]');
 
-    // A row left out: the server's warning, by its code, in the person's language.
-    await file.setInputFiles({
-      name: 'flat.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(SPLITWISE),
-    });
-    const skipped = text(language, 'serverMessage.csv_skipped', { title: "Ana's own coffee" });
-    await expect(
-      page.getByText(text(language, 'transfer.onLine', { line: '9', message: skipped })),
-    ).toBeVisible();
+      // A row left out: the server's warning, by its code, in the person's language.
+      await file.setInputFiles({
+        name: 'flat.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(SPLITWISE),
+      });
+      const skipped = text(language, 'serverMessage.csv_skipped', { title: "Ana's own coffee" });
+      await expect(
+        page.getByText(text(language, 'transfer.onLine', { line: '9', message: skipped })),
+      ).toBeVisible();
 
-    // A bad line: the server's problem, by its code, in the person's language.
-    await file.setInputFiles({
-      name: 'broken.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(SPLITWISE.replace('90.00,EUR', 'ninety,EUR')),
-    });
-    await expect(
-      page.getByText(text(language, 'serverMessage.csv_cost_number', { line: '3' })),
-    ).toBeVisible();
-    await expect(page.getByText(text(language, 'transfer.cannotImport'))).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`refused-${language}.png`), fullPage: true });
-  });
+      // A bad line: the server's problem, by its code, in the person's language.
+      await file.setInputFiles({
+        name: 'broken.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(SPLITWISE.replace('90.00,EUR', 'ninety,EUR')),
+      });
+      await expect(
+        page.getByText(text(language, 'serverMessage.csv_cost_number', { line: '3' })),
+      ).toBeVisible();
+      await expect(page.getByText(text(language, 'transfer.cannotImport'))).toBeVisible();
+      await page.screenshot({
+        path: testInfo.outputPath(`refused-${language}.png`),
+        fullPage: true,
+      });
+    },
+  );
 }

@@ -72,10 +72,9 @@ test('settings change the details, the currencies and their rates, with the spec
   });
 });
 
-test('a refused change of the rates says so and keeps the list as it was', async ({
-  page,
-  request,
-}) => {
+test('a refused change of the rates says so and keeps the list as it was', {
+  tag: '@any-width',
+}, async ({ page, request }) => {
   const event = await createEvent(request, {
     name: 'Offline rates',
     currency: 'EUR',
@@ -117,7 +116,10 @@ test('the invite shows the link, copies it and draws it as a QR code', async ({
   await expect(page.getByRole('img', { name: 'QR code of the link to Flat' })).toBeVisible();
 });
 
-test('leaving an event forgets it on this device only', async ({ page, request }) => {
+test('leaving an event forgets it on this device only', { tag: '@any-width' }, async ({
+  page,
+  request,
+}) => {
   const event = await createEvent(request, { name: 'Ski week', currency: 'EUR', people: ['Ana'] });
   await addEvenExpense(request, event, {
     title: 'Pass',
@@ -142,7 +144,7 @@ test('leaving an event forgets it on this device only', async ({ page, request }
   expect((await getEvent(request, event.id)).expenditures).toHaveLength(1);
 });
 
-test('changing who I am from settings', async ({ page, request }) => {
+test('changing who I am from settings', { tag: '@any-width' }, async ({ page, request }) => {
   const event = await createEvent(request, {
     name: 'Dinner',
     currency: 'EUR',

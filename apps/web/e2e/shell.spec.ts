@@ -50,7 +50,10 @@ test('without a saved choice the theme follows the system, and light can be chos
   expect(await readStorageText(page, 'theme')).toBe('light');
 });
 
-test('/last-event opens the home of the event used last', async ({ page, request }) => {
+test('/last-event opens the home of the event used last', { tag: '@any-width' }, async ({
+  page,
+  request,
+}) => {
   const event = await createEvent(request, {
     name: 'Flat in Berlin',
     currency: 'EUR',
@@ -70,13 +73,17 @@ test('/last-event opens the home of the event used last', async ({ page, request
   await expect(home.balanceOf('Ben')).toBeVisible();
 });
 
-test('/last-event on a device that knows no event goes to the start page', async ({ page }) => {
+test('/last-event on a device that knows no event goes to the start page', {
+  tag: '@any-width',
+}, async ({ page }) => {
   await page.goto('/last-event');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Create an event' })).toBeVisible();
 });
 
-test('an unknown address shows "Page not found" with a way back to the start', async ({ page }) => {
+test('an unknown address shows "Page not found" with a way back to the start', {
+  tag: '@any-width',
+}, async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found', level: 2 })).toBeVisible();
   await expect(page).toHaveTitle('Page not found · Quits');
