@@ -10,7 +10,7 @@ import type {
   Split,
 } from '@quits/contract';
 import { compactPaymentDetails, englishOf, LIMITS, nameKey } from '@quits/contract';
-import { isIban } from '@quits/domain';
+import { addDays, isIban, occurrenceDate, type RepeatRule, todayIn } from '@quits/domain';
 import type { CurrencyStore } from '@server/currencies/currency-store';
 import { checkCurrency } from '@server/events/currency-check';
 import { type FieldErrors, say, unprocessable } from '@server/http/http-error';
@@ -182,9 +182,18 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
       });
     }
   });
+  // As for a series made in the app (recurrence-write.ts): what fell due before a year ago would
+  // flood the event with old copies. A file's series goes on from its next occurrence.
+  const earliest = addDays(todayIn(event.time_zone ?? 'UTC', new Date()), -366);
   file.recurrences.forEach((series, index) => {
     const at = `recurrences.${index}.expense`;
     checkCurrency(currencies, series.expense.currency_id, `${at}.currency_id`, errors);
+    const next = series.paused_at || series.stopped_at ? null : nextDateOf(series);
+    if (next !== null && next < earliest) {
+      errors[`recurrences.${index}.repeat.start`] = [
+        say('repeat_start_too_old', { date: earliest }),
+      ];
+    }
     for (const side of ['payer', 'participant'] as const) {
       series.expense[side].forEach((line, n) => {
         person(line.user_id, `${at}.${side}.${n}.user_id`);
@@ -251,7 +260,14 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
           : null,
     })),
     recurrences: file.recurrences.map((series) => {
-      const { base: _base, receipt_id: _receipt, ...expense } = series.expense;
+      // Files are not imported, so none the series lists can be one of the new event's: like the
+      // expenses', its attachments are left out (never kept as the file named them).
+      const {
+        base: _base,
+        receipt_id: _receipt,
+        attachments: _attachments,
+        ...expense
+      } = series.expense;
       return {
         id: seriesIds.get(series.id) ?? randomUUID(),
         expense: {
@@ -285,6 +301,17 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
     })),
     warnings: [],
   };
+}
+
+/** The date a file's series makes its next occurrence on; null once it has ended. */
+function nextDateOf(series: QuitsImport['recurrences'][number]): string | null {
+  const rule: RepeatRule = {
+    frequency: series.repeat.frequency,
+    start: series.repeat.start,
+    until: series.repeat.until ?? null,
+    count: series.repeat.count ?? null,
+  };
+  return occurrenceDate(rule, series.next_index);
 }
 
 /** The split mode, its weights keyed by the new ids (those of people not in the file dropped). */
