@@ -12,21 +12,30 @@ import type {
 import { compactPaymentDetails, englishOf, LIMITS, nameKey } from '@quits/contract';
 import { addDays, isIban, occurrenceDate, type RepeatRule, todayIn } from '@quits/domain';
 import type { CurrencyStore } from '@server/currencies/currency-store';
+import type { RateHistoryStore } from '@server/currencies/rate-history-store';
 import { checkCurrency } from '@server/events/currency-check';
 import { type FieldErrors, say, unprocessable } from '@server/http/http-error';
 
 /**
  * The rate an exported expense carried, kept when it converts into the imported event's currency
- * and says its value (a file of an older version has none: today's rates then apply).
+ * and says its value (a file of an older version has none: today's rates then apply). A rate the
+ * file calls the ECB's is the ECB's of that day as this server knows it; where it knows none, the
+ * file's value is kept as the rate someone gave (`manual`), never passed off as official.
  */
 function importedRate(
   rate: ExpenseRateBody | null | undefined,
   eventCurrency: string,
-  expenseCurrency: string,
+  expense: { currency_id: string; date: string },
+  history: RateHistoryStore,
 ): ExpenseRate | null {
-  if (!rate?.value || expenseCurrency === eventCurrency) return null;
+  if (!rate?.value || expense.currency_id === eventCurrency) return null;
   if ((rate.currency_id ?? eventCurrency) !== eventCurrency) return null;
   if (rate.source === 'charged' && !rate.charged_amount) return null;
+  if (rate.source === 'ecb') {
+    const ecb = history.rateOn(expense.currency_id, eventCurrency, expense.date);
+    if (ecb) return { value: ecb.value, currency_id: eventCurrency, date: ecb.date, source: 'ecb' };
+    return { value: rate.value, currency_id: eventCurrency, date: expense.date, source: 'manual' };
+  }
   return {
     value: rate.value,
     currency_id: eventCurrency,
@@ -157,7 +166,11 @@ function checkPeople(people: QuitsImport['people'], errors: FieldErrors): void {
  * people, that every currency is known, that the event stays within its size limit. Answers
  * the plan, or throws one 422 with every problem found, by its place in the file.
  */
-export function planFromExport(file: QuitsImport, currencies: CurrencyStore): ImportPlan {
+export function planFromExport(
+  file: QuitsImport,
+  currencies: CurrencyStore,
+  history: RateHistoryStore,
+): ImportPlan {
   const errors: FieldErrors = {};
   checkPeople(file.people, errors);
   const known = new Set(file.people.map((person) => person.id));
@@ -251,7 +264,7 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
       payer: lines(expense.payer),
       participant: lines(expense.participant),
       author: expense.user_id ? (newIds.get(expense.user_id) ?? null) : null,
-      rate: importedRate(expense.rate, event.currency_id, expense.currency_id),
+      rate: importedRate(expense.rate, event.currency_id, expense, history),
       createdAt: expense.created_at ?? null,
       recurrenceId: expense.recurrence_id ? (seriesIds.get(expense.recurrence_id) ?? null) : null,
       occurrenceDate:
