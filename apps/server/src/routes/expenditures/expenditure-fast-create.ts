@@ -17,9 +17,10 @@ export interface NewExpenditure
  *
  * The statement writes only when every rule holds. When it writes nothing — the id exists (an
  * update or a replay), a person is unknown (in its lines or its split's weights), the receipt is
- * not one of the event's, the event is full, closed or deleted, the expense is in another currency than the event's (its rate is
- * decided on the general path), or people changed while it waited for the lock — it answers null and the
- * caller takes the general path, which finds out which case it is and answers accordingly.
+ * not one of the event's, the event is full, closed or deleted, the expense is in another
+ * currency than the event's (its rate is decided on the general path), or people changed while
+ * it waited for the lock — it answers null and the caller takes the general path, which finds out
+ * which case it is and answers accordingly.
  *
  * Why `people_version`: the statement's subqueries see the database as it was when the
  * statement began, but the event row it locks is re-read once the lock is granted. Comparing
