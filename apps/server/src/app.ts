@@ -20,6 +20,7 @@ import { loggerOptions } from '@server/http/log-options';
 import { installOpenApi } from '@server/http/openapi';
 import { installRateLimits } from '@server/http/rate-limits';
 import { installRequestIdHeader, requestIdGenerator } from '@server/http/request-id';
+import { installCanonicalPaths } from '@server/http/request-path';
 import { installSecurityHeaders } from '@server/http/security-headers';
 import { installWebApp } from '@server/http/web-app';
 import { installPush } from '@server/push/push-service';
@@ -104,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First among the hooks: every answer, refusals too, carries the headers and the request id.
   await installSecurityHeaders(app, config);
   installRequestIdHeader(app);
+  // Before anything judges a request by its path: one spelling of each path.
+  installCanonicalPaths(app);
   installCors(app, config.CORS_ORIGINS);
   installClientContext(app);
   await installRateLimits(app, config);

@@ -29,10 +29,11 @@ export const activityPageSchema = z.object({
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 export const activityQuerySchema = z.object({
-  before: z.coerce
-    .number({ message: 'Must be an activity id.' })
-    .int('Must be an activity id.')
-    .positive('Must be an activity id.')
-    .max(Number.MAX_SAFE_INTEGER, 'Must be an activity id.')
+  // Decimal digits only: a number coerced from text would read `0x10` as 16 and `1e3` as 1000.
+  before: z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/, 'Must be an activity id.')
+    .transform(Number)
+    .pipe(z.number().max(Number.MAX_SAFE_INTEGER, 'Must be an activity id.'))
     .optional(),
 });

@@ -81,7 +81,10 @@ export const quitsImportSchema = z.object({
         stopped_at: timestampSchema.nullable().optional(),
       }),
     )
-    .max(LIMITS.maxItems, `At most ${LIMITS.maxItems} recurring expenses.`)
+    .max(
+      LIMITS.maxImportedRecurrences,
+      `At most ${LIMITS.maxImportedRecurrences} recurring expenses.`,
+    )
     .default([]),
 });
 export type QuitsImport = z.infer<typeof quitsImportSchema>;

@@ -27,8 +27,13 @@ export const SPLIT_MODES = ['evenly', 'shares', 'percent', 'exact', 'days'] as c
 export const splitSchema = z
   .object({
     mode: z.enum(SPLIT_MODES, { message: `Must be one of: ${SPLIT_MODES.join(', ')}.` }),
+    // Keyed by people of the event (the server checks whom), so never more than it holds.
     weights: z
       .record(uuidSchema, z.number().min(0, 'Must not be negative.').max(LIMITS.maxAmount))
+      .refine((weights) => Object.keys(weights).length <= LIMITS.maxPeople, {
+        message: `At most ${LIMITS.maxPeople} people.`,
+        params: { code: 'split_weights_too_many', params: { max: LIMITS.maxPeople } },
+      })
       .optional(),
     /** For `days` (by days present): the stretch the expense covers, both ends counted. */
     period: datePeriodSchema.optional(),

@@ -14,6 +14,8 @@ export const LIMITS = {
   /** Expenses and payments together. */
   maxItems: 50_000,
   maxCurrencyRates: 200,
+  /** Recurring expenses one imported file brings at most. */
+  maxImportedRecurrences: 500,
   /** Largest accepted exchange rate; protects sums from overflowing safe integers. */
   maxExchangeRate: 1_000_000,
   activityPageSize: 50,

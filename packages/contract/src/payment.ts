@@ -6,7 +6,7 @@ import {
   currencyCodeSchema,
   eventIdSchema,
   isoDateSchema,
-  optionalText,
+  optionalLine,
   timestampSchema,
   uuidSchema,
 } from './primitives';
@@ -16,7 +16,7 @@ export const paymentBodySchema = z
   .object({
     id: uuidSchema.optional(),
     date: isoDateSchema.optional(),
-    title: optionalText(LIMITS.title),
+    title: optionalLine(LIMITS.title),
     payer_id: uuidSchema,
     payee_id: uuidSchema,
     amount: amountSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isUnguessableEventId } from './event-id';
 import { LIMITS } from './limits';
-import { cleanName, cleanText } from './text-rules';
+import { cleanLine, cleanName, cleanText } from './text-rules';
 
 /** An event id is the secret in the event's link: ≥ 128 random bits, URL-safe base64. */
 export const eventIdSchema = z
@@ -68,9 +68,14 @@ function text(max: number, clean: (text: string) => string) {
     .max(max, `Must be at most ${max} characters.`);
 }
 
-/** Clean, trimmed, required text of at most `max` characters. */
+/** Clean, trimmed, required text of one line (a title, a name) of at most `max` characters. */
 export function requiredText(max: number) {
-  return text(max, cleanText).min(1, 'Please fill out to continue.');
+  return text(max, cleanLine).min(1, 'Please fill out to continue.');
+}
+
+/** Clean, trimmed text of one line of at most `max` characters, possibly empty; absent is empty. */
+export function optionalLine(max: number) {
+  return text(max, cleanLine).default('');
 }
 
 /** Clean, trimmed text of at most `max` characters, possibly empty. */

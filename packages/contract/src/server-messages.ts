@@ -17,6 +17,8 @@ export const SERVER_MESSAGES = {
   media_type: 'Send the request body as application/json.',
   content_length: 'The Content-Length header does not match the body.',
   request_refused: 'This request was refused.',
+  path_not_canonical:
+    'The address spells out a letter, digit or one of -._~ as a %-code; send it as it is.',
   header_not_uuid: 'The {{name}} header must be one UUID.',
   id_in_use: 'This id is already in use; send the change again with a new id.',
   too_many_writes_device:
@@ -72,6 +74,8 @@ export const SERVER_MESSAGES = {
   activity_id: 'Must be an activity id.',
   choose_people: 'Choose at least one person.',
   payers_sum: "The payers' amounts must add up to the amount ({{amount}}); they add up to {{sum}}.",
+  split_weights_too_many: 'A split names at most {{max}} people.',
+  split_weights_not_people: 'The split may name only people of this event.',
   participants_sum:
     "The participants' amounts must add up to the amount ({{amount}}); they add up to {{sum}}.",
   person_twice: 'This person is listed twice.',

@@ -26,25 +26,47 @@ function dropHidden(text: string): string {
 }
 
 /**
+ * Control characters (C0, DEL and C1) other than tab, line feed and carriage return: ESC, BEL and
+ * their kind draw nothing, and a terminal or printer reading an export obeys them. NUL is left for
+ * the schemas to refuse by name (primitives.ts).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+const CONTROLS = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+/** Line breaks and tabs, which a one-line text (a name, a title) shows as a space. */
+const LINE_BREAKS = /[\t\n\r]+/g;
+
+/** `text` without control characters other than tab and line breaks (see CONTROLS). */
+export function dropControls(text: string): string {
+  return text.replace(CONTROLS, '');
+}
+
+/**
  * Drops invisible and bidirectional-control characters, except inside an emoji's grapheme
- * cluster, and composes accents (NFC), so that "é" typed two ways is one "é".
+ * cluster, and control characters (tab and line breaks stay), and composes accents (NFC), so that
+ * "é" typed two ways is one "é".
  */
 export function cleanText(text: string): string {
-  if (!HIDDEN.test(text)) return text.normalize('NFC');
-  if (!graphemes) return dropHidden(text).normalize('NFC');
+  const visible = dropControls(text);
+  if (!HIDDEN.test(visible)) return visible.normalize('NFC');
+  if (!graphemes) return dropHidden(visible).normalize('NFC');
   let kept = '';
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of graphemes.segment(visible)) {
     kept += PICTOGRAPH.test(segment) ? segment : dropHidden(segment);
   }
   return kept.normalize('NFC');
 }
 
+/** Clean text of one line (a title, an event's name): a tab or line break becomes a space. */
+export function cleanLine(text: string): string {
+  return cleanText(text).replace(LINE_BREAKS, ' ');
+}
+
 /**
- * A name as it is kept: clean text in compatibility form (NFKC), so that full-width `Ａｎａ`,
- * ligatures and other look-alike forms become the letters they look like.
+ * A name as it is kept: clean text of one line in compatibility form (NFKC), so that full-width
+ * `Ａｎａ`, ligatures and other look-alike forms become the letters they look like.
  */
 export function cleanName(text: string): string {
-  return cleanText(text.normalize('NFKC'));
+  return cleanLine(text.normalize('NFKC'));
 }
 
 /** What two names are compared by: the clean name with case folded away ("Ana" = "ANA" = "Ａｎａ"). */

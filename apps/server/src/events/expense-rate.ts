@@ -42,7 +42,7 @@ function chosenByPerson(
  * a changed date, currency or event rate is followed: none in the event's own currency; else the
  * rate the person typed or the amount really charged; else the event's own rate for the currency;
  * else the ECB's reference rate of the expense's date; else today's global rate for a date past
- * the known history (or the ECB rate an import carried). Null when no rate is known at all.
+ * the known history. Null when no rate is known at all. An `ecb` rate is always the server's own.
  */
 export async function decideExpenseRate(
   tx: Transaction,
@@ -80,11 +80,10 @@ export async function decideExpenseRate(
     .where(and(eq(eventCurrencyRates.eventId, event.id), eq(eventCurrencyRates.currencyId, from)));
   if (own) return { currency_id: to, date: null, value: own.rate, source: 'event' };
 
+  // Only the server's own history says what the ECB published: a value a device sends with
+  // `source: 'ecb'` is never kept as the ECB's (it would pass off any rate as official).
   const ecb = sources.history.rateOn(from, to, expense.date);
   if (ecb) return { currency_id: to, date: ecb.date, value: ecb.value, source: 'ecb' };
-  if (requested?.source === 'ecb' && requested.value && requested.currency_id === to) {
-    return { currency_id: to, date: requested.date ?? null, value: requested.value, source: 'ecb' };
-  }
   const lastDay = sources.history.lastDate;
   if (lastDay !== null && expense.date > lastDay) {
     const today = defaultExchangeRate(sources.currencies.get(from), sources.currencies.get(to));

@@ -68,3 +68,25 @@ export async function assertPeopleInEvent(
   const details = removedPeople.length > 0 ? { removed_people: removedPeople } : {};
   throw new HttpError(422, say('invalid_data'), errors, details);
 }
+
+/**
+ * Throws a 422 on `{path}split.weights` when the split's weights name anyone who is not a person
+ * of the event. Removed people count as the event's: an older expense's split may still name
+ * them. The schema bounds the weights to the most people an event holds, so this is one query.
+ */
+export async function assertWeightsInEvent(
+  tx: Transaction,
+  eventId: string,
+  split: { weights?: Record<string, number> | undefined } | null | undefined,
+  path = '',
+): Promise<void> {
+  const ids = Object.keys(split?.weights ?? {});
+  if (ids.length === 0) return;
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.eventId, eventId), inArray(users.id, ids)));
+  if (rows.length === ids.length) return;
+  const said = say('split_weights_not_people');
+  throw new HttpError(422, say('invalid_data'), { [`${path}split.weights`]: [said] });
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { routePathOf } from './request-path';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
 const ALLOWED_HEADERS = 'Content-Type, X-Requested-With, Device-ID, Who-Am-I, If-None-Match';
@@ -6,7 +7,7 @@ const EXPOSED_HEADERS = 'ETag, Retry-After, X-Request-Id';
 /** How long a browser may keep a preflight's answer. */
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
  * Cross-origin calls to the API, for the origins listed in CORS_ORIGINS only. With none listed
@@ -19,7 +20,7 @@ export function installCors(app: FastifyInstance, origins: readonly string[]): v
   const allowed = new Set(origins);
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
-    if (!isApiPath(request.url)) return;
+    if (!isApiPath(routePathOf(request))) return;
     reply.header('vary', 'origin');
     if (origin === undefined || !allowed.has(origin)) return;
     reply.header('access-control-allow-origin', origin);

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { bodyOf, type FieldErrors, HttpError, say } from './http-error';
 import { redactText } from './redact';
+import { routePathOf } from './request-path';
 import { codedIssue } from './schema-issues';
 import { isAppPage } from './web-app';
 
@@ -37,7 +38,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     // History mode: the server does not know the app's routes, so any page it might route gets
     // index.html and the app shows its own 404 page. The API and files keep a real 404.
     if (app.webApp && isAppPage(request)) return app.webApp.sendPage(request, reply);
-    const path = request.url.split('?')[0] ?? '';
+    const path = routePathOf(request);
     return reply.status(404).send(bodyOf(say('no_route', { method: request.method, path })));
   });
 }

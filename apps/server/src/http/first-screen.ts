@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isFile } from './is-file';
+import { routePathOf } from './request-path';
 
 /** What apps/web/src/ssr/render-first-screen.tsx exports (built to dist-ssr/ beside dist/). */
 interface ServerRender {
@@ -73,7 +74,7 @@ export async function loadFirstScreens(
   let waiting = 0;
   return {
     async render(request) {
-      const path = request.url.split('?')[0] ?? '/';
+      const path = routePathOf(request);
       const eventId = request.method === 'GET' ? render.eventHomeOf(path) : null;
       if (eventId === null || waiting >= MAX_WAITING) return null;
       waiting += 1;

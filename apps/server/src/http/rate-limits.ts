@@ -4,6 +4,7 @@ import type { Config } from '@server/config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isGuess } from './guesses';
 import { HttpError, say } from './http-error';
+import { routePathOf } from './request-path';
 
 /** Counters kept per limit (devices or addresses seen within a window); the oldest go first. */
 const COUNTERS_PER_LIMIT = 50_000;
@@ -17,11 +18,6 @@ interface Limit {
   /** What the client is told; it says how long to wait. */
   message: MessageCode;
 }
-
-const pathOf = (url: string) => {
-  const query = url.indexOf('?');
-  return query < 0 ? url : url.slice(0, query);
-};
 
 const isApiPath = (path: string) => path.startsWith('/api/');
 
@@ -131,9 +127,10 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
     }
   };
 
-  // After the client context hook: the device is known here.
+  // After the client context hook: the device is known here. A request is judged by the route it
+  // matched, never by how its URL was spelt (`/%61pi/…`, an absolute-form target, a fragment).
   app.addHook('onRequest', async (request, reply) => {
-    const path = pathOf(request.url);
+    const path = routePathOf(request);
     if (!isApiPath(path) || isUnlimited(path)) return;
     const guessing = exceeded(await notFound(request, { increment: false }));
     if (guessing !== null) refuse(reply, guessing, 'too_many_guesses');
@@ -151,7 +148,7 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    if (!isGuess(request, reply) || !isApiPath(pathOf(request.url))) return done();
+    if (!isGuess(request, reply) || !isApiPath(routePathOf(request))) return done();
     notFound(request).then(
       () => done(),
       (error: unknown) => done(error as Error),

@@ -4,6 +4,7 @@ import { homeRoutes } from '@server/routes/home';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadFirstScreens } from './first-screen';
 import { isFile } from './is-file';
+import { routePathOf } from './request-path';
 
 /** The built web app, as the not-found handler needs it for history mode. */
 export interface WebApp {
@@ -81,7 +82,7 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
  */
 export function isAppPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '/';
+  const path = routePathOf(request);
   if (path === '/api' || path.startsWith('/api/')) return false;
   if (path.slice(path.lastIndexOf('/') + 1).includes('.')) return false;
   return acceptsHtml(request.headers.accept);

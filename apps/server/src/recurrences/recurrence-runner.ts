@@ -1,3 +1,4 @@
+import { LIMITS } from '@quits/contract';
 import { executeRows } from '@server/db/connection';
 import { recurrences } from '@server/db/schema';
 import { writeEvent } from '@server/events/event-write';
@@ -10,6 +11,12 @@ import { makeDueOccurrences } from './occurrences';
 /** Series looked at per run at most; what is left waits for the next run. */
 const SERIES_PER_RUN = 200;
 
+/**
+ * Series of one event looked at per run at most: an event with thousands of due series takes its
+ * turn beside the others instead of filling every run.
+ */
+const SERIES_PER_EVENT_PER_RUN = 20;
+
 /** Occurrences are written by the server itself: no device, nobody's "who am I". */
 const SERVER = { deviceId: null, whoAmI: null };
 
@@ -17,20 +24,29 @@ const SERVER = { deviceId: null, whoAmI: null };
  * Makes every occurrence due as of `now`, in each event's own time zone, and answers how many
  * it made. Safe on any number of instances at once and after a restart: each series is worked
  * on under its event's lock and re-read there, and each occurrence is keyed by series and date,
- * so none is ever made twice. A series of a closed or deleted event waits; one that fails is
- * logged and tried again on the next run, the others go on.
+ * so none is ever made twice. A series of a closed, deleted or full event waits; one that fails
+ * is logged and tried again on the next run, the others go on. No event takes more than
+ * SERIES_PER_EVENT_PER_RUN of a run's SERIES_PER_RUN.
  */
 export async function runDueRecurrences(app: FastifyInstance, now: Date): Promise<number> {
   // Today is at most a day ahead of UTC in any time zone; the exact day is the event's.
   const horizon = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+  // A full event's series make nothing and wait (occurrences.ts): they are not picked at all,
+  // or the longest-waiting of them would win every run and no other event's would come.
   const due = await executeRows<{ id: string; event_id: string }>(
     app.db,
     sql`
-    SELECT r.id, r.event_id FROM recurrences r
-    JOIN events e ON e.id = r.event_id AND e.deleted_at IS NULL AND e.closed_at IS NULL
-    WHERE r.next_date <= ${horizon}::date AND r.paused_at IS NULL AND r.stopped_at IS NULL
-      AND r.deleted_at IS NULL
-    ORDER BY r.next_date, r.id
+    SELECT id, event_id FROM (
+      SELECT r.id, r.event_id, r.next_date,
+        row_number() OVER (PARTITION BY r.event_id ORDER BY r.next_date, r.id) AS turn
+      FROM recurrences r
+      JOIN events e ON e.id = r.event_id AND e.deleted_at IS NULL AND e.closed_at IS NULL
+        AND e.item_count < ${LIMITS.maxItems}
+      WHERE r.next_date <= ${horizon}::date AND r.paused_at IS NULL AND r.stopped_at IS NULL
+        AND r.deleted_at IS NULL
+    ) due
+    WHERE turn <= ${SERIES_PER_EVENT_PER_RUN}
+    ORDER BY next_date, id
     LIMIT ${SERIES_PER_RUN}`,
   );
   const sources = { currencies: app.currencies, history: app.rateHistory };

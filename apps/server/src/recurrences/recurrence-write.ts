@@ -9,7 +9,11 @@ import { resolveAttachments } from '@server/attachments/attachment-list';
 import { expenditures, recurrences } from '@server/db/schema';
 import { checkCurrency } from '@server/events/currency-check';
 import { type EventWrite, writeEvent } from '@server/events/event-write';
-import { assertPeopleInEvent, type PersonReference } from '@server/events/people';
+import {
+  assertPeopleInEvent,
+  assertWeightsInEvent,
+  type PersonReference,
+} from '@server/events/people';
 import { toRecurrence } from '@server/events/serializers';
 import type { ClientContext } from '@server/http/client-context';
 import { conflict, type FieldErrors, notFound, say, unprocessable } from '@server/http/http-error';
@@ -74,6 +78,7 @@ async function insertSeries(
     throw unprocessable({ [`${path}expense.date`]: [said] }, said);
   }
   await assertPeopleInEvent(tx, event.id, references);
+  await assertWeightsInEvent(tx, event.id, expense.split, `${path}expense.`);
   if (expense.receipt_id) await assertReceiptInEvent(tx, event.id, expense.receipt_id);
   const attachments = await resolveAttachments(tx, event.id, attachmentIds(expense.attachments), {
     path: `${path}expense.`,

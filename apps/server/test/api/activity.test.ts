@@ -185,10 +185,13 @@ describe.each(DATABASES)('activity on %s', (kind) => {
     const times = all.map((row) => Date.parse(row.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    expectFieldError(
-      await api.get(`/api/events/${event.id}/activity?before=abc`),
-      'querystring.before',
-    );
+    // Decimal digits only: `0x10` is no id, nor is `1e3`, `+16`, ` 16` or `16.0`.
+    for (const before of ['abc', '0x10', '1e3', '%2B16', '%2016', '16.0', '0', '']) {
+      expectFieldError(
+        await api.get(`/api/events/${event.id}/activity?before=${before}`),
+        'querystring.before',
+      );
+    }
   });
 
   it('writes no history for refused writes or replays', async () => {

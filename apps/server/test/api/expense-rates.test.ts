@@ -140,4 +140,49 @@ describe.each(DATABASES)('expenses converted at the rate of their date on %s', (
     const balances = await readBalances(api, copy.id);
     expect(Object.values(balanceOf(balances)).sort((a, b) => a - b)).toEqual([-9343, 9343]);
   });
+
+  it("never keeps a device's own rate as the ECB's", async () => {
+    const api = apiClient(started().app);
+    const { event, ana, ben, body } = await usdExpense(api);
+    // A rate the ECB published that day: the server's own value, whatever was sent.
+    const claimed = await save(api, event, {
+      ...body,
+      rate: { source: 'ecb', value: 5, currency_id: 'EUR', date: '2024-03-15' },
+    });
+    expect(claimed.rate).toEqual({
+      value: 0.91810503,
+      currency_id: 'EUR',
+      date: '2024-03-15',
+      source: 'ecb',
+    });
+    // A currency the ECB never quoted: no ECB rate at all.
+    const kpw = {
+      ...expenseBody({ payer: ana, among: [ben], amount: 10_000, currency_id: 'KPW' }),
+      date: '2020-01-01',
+      rate: { source: 'ecb', value: 1_000_000_000, currency_id: 'EUR', date: '2020-01-01' },
+    };
+    const invented = await save(api, event, kpw);
+    expect(invented.rate?.source).not.toBe('ecb');
+    expect(invented.rate?.value).not.toBe(1_000_000_000);
+
+    // A file's ECB rate: the server's where it has one, else kept as a rate someone gave.
+    const file = await api.get<{ expenditures: (Expenditure & Record<string, unknown>)[] }>(
+      `/api/events/${event.id}/export?format=json`,
+    );
+    const expenditures = file.body.expenditures.map((expense) =>
+      expense.currency_id === 'KPW'
+        ? { ...expense, rate: { ...kpw.rate } }
+        : { ...expense, rate: { ...expense.rate, value: 5 } },
+    );
+    const imported = await api.post<{ data: Event }>('/api/events/import', {
+      ...file.body,
+      expenditures,
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const rates = Object.fromEntries(
+      imported.body.data.expenditures.map((expense) => [expense.currency_id, expense.rate]),
+    );
+    expect(rates.USD).toMatchObject({ source: 'ecb', value: 0.91810503 });
+    expect(rates.KPW).toMatchObject({ source: 'manual', value: 1_000_000_000 });
+  });
 });

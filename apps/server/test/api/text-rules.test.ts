@@ -96,6 +96,33 @@ describe.each(DATABASES)('the text rules on %s', (kind) => {
     expect(imported.body.data.expenditures[0]?.title).toBe('x'.repeat(99));
   });
 
+  it('drops ESC, BEL and other control characters from names and titles, and never exports them', async () => {
+    const api = apiClient(started().app);
+    const event = await createEvent(api, ['Ana\u001b[2J', 'Ben\u0007']);
+    expect(event.users.map((user) => user.name)).toEqual(['Ana[2J', 'Ben']);
+    const ana = personId(event, 'Ana[2J');
+    const saved = await api.post<{ data: Expenditure }>(`/api/event/${event.id}/expenditure`, {
+      ...expenseBody({ payer: ana, among: [ana], amount: 1000 }),
+      title: 'Taxi\u001b]0;pwned\u0007\u009b\u007f\n home',
+      // A note keeps its lines and tabs, not the controls between them.
+      desc: 'line one\u001b[31m\n\tline two\u0008',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body.data.title).toBe('Taxi]0;pwned  home');
+    expect(saved.body.data.desc).toBe('line one[31m\n\tline two');
+    const csv = await started().app.inject({
+      method: 'GET',
+      url: `/api/events/${event.id}/export?format=csv`,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Taxi]0;pwned  home');
+    // Nothing of C0 (but tab and line breaks), DEL or C1 in the file.
+    const controls = [...csv.body].filter(
+      (char) => /\p{Cc}/u.test(char) && !'\t\n\r'.includes(char),
+    );
+    expect(controls).toEqual([]);
+  });
+
   it('refuses a JSON import whose people look alike', async () => {
     const api = apiClient(started().app);
     const event = await createEvent(api, ['Ana', 'Ben']);

@@ -16,10 +16,11 @@ export interface NewExpenditure
  * expense, insert it and its history row, and announce it (NOTIFY is delivered on commit).
  *
  * The statement writes only when every rule holds. When it writes nothing — the id exists (an
- * update or a replay), a person is unknown, the receipt is not one of the event's, the event is
- * full, closed or deleted, the expense is in another currency than the event's (its rate is
- * decided on the general path), or people changed while it waited for the lock — it answers null and the
- * caller takes the general path, which finds out which case it is and answers accordingly.
+ * update or a replay), a person is unknown (in its lines or its split's weights), the receipt is
+ * not one of the event's, the event is full, closed or deleted, the expense is in another
+ * currency than the event's (its rate is decided on the general path), or people changed while
+ * it waited for the lock — it answers null and the caller takes the general path, which finds out
+ * which case it is and answers accordingly.
  *
  * Why `people_version`: the statement's subqueries see the database as it was when the
  * statement began, but the event row it locks is re-read once the lock is granted. Comparing
@@ -44,6 +45,8 @@ export async function createExpenditureInOneStatement(
       ...(expense.user_id ? [expense.user_id] : []),
     ]),
   ];
+  // Its split's weights may name anyone of the event, removed people too (see assertWeightsInEvent).
+  const weighed = Object.keys(expense.split?.weights ?? {});
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
   const eventId = expense.event_id;
   const receiptId = expense.receipt_id ?? null;
@@ -57,14 +60,18 @@ export async function createExpenditureInOneStatement(
         SELECT count(*)::int AS known FROM users
         WHERE event_id = ${eventId} AND id = ANY(${`{${people.join(',')}}`}::uuid[])
           AND deleted_at IS NULL
+      ), weighed AS (
+        SELECT count(*)::int AS known FROM users
+        WHERE event_id = ${eventId} AND id = ANY(${`{${weighed.join(',')}}`}::uuid[])
       ), bumped AS (
         UPDATE events AS e
         SET version = e.version + 1, item_count = e.item_count + 1,
           history_seq = e.history_seq + 1, updated_at = ${now}::timestamptz
-        FROM seen, people
+        FROM seen, people, weighed
         WHERE e.id = ${eventId} AND e.deleted_at IS NULL AND e.closed_at IS NULL
           AND e.item_count < ${LIMITS.maxItems} AND e.currency_id = ${expense.currency_id}
           AND e.people_version = seen.people_version AND people.known = ${people.length}
+          AND weighed.known = ${weighed.length}
           AND NOT EXISTS (SELECT 1 FROM expenditures WHERE id = ${expense.id})
           AND (${receiptId}::uuid IS NULL OR EXISTS (
             SELECT 1 FROM receipts WHERE id = ${receiptId}::uuid AND event_id = ${eventId}))

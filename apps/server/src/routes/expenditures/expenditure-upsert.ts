@@ -13,7 +13,12 @@ import { checkCurrency } from '@server/events/currency-check';
 import { entryDeleted, mergeOrRefuse } from '@server/events/edit-conflict';
 import { assertRoomForEntry, writeEvent } from '@server/events/event-write';
 import { decideExpenseRate } from '@server/events/expense-rate';
-import { assertPeopleInEvent, livePeople, type PersonReference } from '@server/events/people';
+import {
+  assertPeopleInEvent,
+  assertWeightsInEvent,
+  livePeople,
+  type PersonReference,
+} from '@server/events/people';
 import { sameContent } from '@server/events/same-content';
 import { toExpenditure } from '@server/events/serializers';
 import type { ClientContext } from '@server/http/client-context';
@@ -214,6 +219,7 @@ export async function upsertExpenditure(
     ];
     if (!existing && body.user_id) references.push({ path: 'user_id', userId: body.user_id });
     await assertPeopleInEvent(tx, eventId, references);
+    await assertWeightsInEvent(tx, eventId, incoming.split);
     if (incoming.receipt_id) await assertReceiptInEvent(tx, eventId, incoming.receipt_id);
     const attachments = await resolveAttachments(tx, eventId, incoming.attachments, {
       listed: existing?.attachments,

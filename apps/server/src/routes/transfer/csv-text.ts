@@ -1,3 +1,5 @@
+import { dropControls } from '@quits/contract';
+
 /**
  * CSV as RFC 4180 writes it: fields separated by commas, records by CRLF, a field quoted when
  * it holds a comma, a quote or a line break, its quotes doubled. Text fields are always quoted,
@@ -5,8 +7,11 @@
  */
 export type CsvField = { text: string } | { number: string };
 
-/** Text a person typed, quoted. */
-export const text = (value: string): CsvField => ({ text: value });
+/**
+ * Text a person typed, quoted; without control characters (ESC, BEL…), which a terminal showing
+ * the file would obey, in case text kept before they were dropped on input still has them.
+ */
+export const text = (value: string): CsvField => ({ text: dropControls(value) });
 
 /** A number already written with a dot decimal and no grouping. */
 export const number = (value: string): CsvField => ({ number: value });

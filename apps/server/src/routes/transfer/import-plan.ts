@@ -10,23 +10,32 @@ import type {
   Split,
 } from '@quits/contract';
 import { compactPaymentDetails, englishOf, LIMITS, nameKey } from '@quits/contract';
-import { isIban } from '@quits/domain';
+import { addDays, isIban, occurrenceDate, type RepeatRule, todayIn } from '@quits/domain';
 import type { CurrencyStore } from '@server/currencies/currency-store';
+import type { RateHistoryStore } from '@server/currencies/rate-history-store';
 import { checkCurrency } from '@server/events/currency-check';
 import { type FieldErrors, say, unprocessable } from '@server/http/http-error';
 
 /**
  * The rate an exported expense carried, kept when it converts into the imported event's currency
- * and says its value (a file of an older version has none: today's rates then apply).
+ * and says its value (a file of an older version has none: today's rates then apply). A rate the
+ * file calls the ECB's is the ECB's of that day as this server knows it; where it knows none, the
+ * file's value is kept as the rate someone gave (`manual`), never passed off as official.
  */
 function importedRate(
   rate: ExpenseRateBody | null | undefined,
   eventCurrency: string,
-  expenseCurrency: string,
+  expense: { currency_id: string; date: string },
+  history: RateHistoryStore,
 ): ExpenseRate | null {
-  if (!rate?.value || expenseCurrency === eventCurrency) return null;
+  if (!rate?.value || expense.currency_id === eventCurrency) return null;
   if ((rate.currency_id ?? eventCurrency) !== eventCurrency) return null;
   if (rate.source === 'charged' && !rate.charged_amount) return null;
+  if (rate.source === 'ecb') {
+    const ecb = history.rateOn(expense.currency_id, eventCurrency, expense.date);
+    if (ecb) return { value: ecb.value, currency_id: eventCurrency, date: ecb.date, source: 'ecb' };
+    return { value: rate.value, currency_id: eventCurrency, date: expense.date, source: 'manual' };
+  }
   return {
     value: rate.value,
     currency_id: eventCurrency,
@@ -157,7 +166,11 @@ function checkPeople(people: QuitsImport['people'], errors: FieldErrors): void {
  * people, that every currency is known, that the event stays within its size limit. Answers
  * the plan, or throws one 422 with every problem found, by its place in the file.
  */
-export function planFromExport(file: QuitsImport, currencies: CurrencyStore): ImportPlan {
+export function planFromExport(
+  file: QuitsImport,
+  currencies: CurrencyStore,
+  history: RateHistoryStore,
+): ImportPlan {
   const errors: FieldErrors = {};
   checkPeople(file.people, errors);
   const known = new Set(file.people.map((person) => person.id));
@@ -182,9 +195,18 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
       });
     }
   });
+  // As for a series made in the app (recurrence-write.ts): what fell due before a year ago would
+  // flood the event with old copies. A file's series goes on from its next occurrence.
+  const earliest = addDays(todayIn(event.time_zone ?? 'UTC', new Date()), -366);
   file.recurrences.forEach((series, index) => {
     const at = `recurrences.${index}.expense`;
     checkCurrency(currencies, series.expense.currency_id, `${at}.currency_id`, errors);
+    const next = series.paused_at || series.stopped_at ? null : nextDateOf(series);
+    if (next !== null && next < earliest) {
+      errors[`recurrences.${index}.repeat.start`] = [
+        say('repeat_start_too_old', { date: earliest }),
+      ];
+    }
     for (const side of ['payer', 'participant'] as const) {
       series.expense[side].forEach((line, n) => {
         person(line.user_id, `${at}.${side}.${n}.user_id`);
@@ -242,7 +264,7 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
       payer: lines(expense.payer),
       participant: lines(expense.participant),
       author: expense.user_id ? (newIds.get(expense.user_id) ?? null) : null,
-      rate: importedRate(expense.rate, event.currency_id, expense.currency_id),
+      rate: importedRate(expense.rate, event.currency_id, expense, history),
       createdAt: expense.created_at ?? null,
       recurrenceId: expense.recurrence_id ? (seriesIds.get(expense.recurrence_id) ?? null) : null,
       occurrenceDate:
@@ -251,7 +273,14 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
           : null,
     })),
     recurrences: file.recurrences.map((series) => {
-      const { base: _base, receipt_id: _receipt, ...expense } = series.expense;
+      // Files are not imported, so none the series lists can be one of the new event's: like the
+      // expenses', its attachments are left out (never kept as the file named them).
+      const {
+        base: _base,
+        receipt_id: _receipt,
+        attachments: _attachments,
+        ...expense
+      } = series.expense;
       return {
         id: seriesIds.get(series.id) ?? randomUUID(),
         expense: {
@@ -285,6 +314,17 @@ export function planFromExport(file: QuitsImport, currencies: CurrencyStore): Im
     })),
     warnings: [],
   };
+}
+
+/** The date a file's series makes its next occurrence on; null once it has ended. */
+function nextDateOf(series: QuitsImport['recurrences'][number]): string | null {
+  const rule: RepeatRule = {
+    frequency: series.repeat.frequency,
+    start: series.repeat.start,
+    until: series.repeat.until ?? null,
+    count: series.repeat.count ?? null,
+  };
+  return occurrenceDate(rule, series.next_index);
 }
 
 /** The split mode, its weights keyed by the new ids (those of people not in the file dropped). */

@@ -132,7 +132,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       const plan =
         body.format === 'splitwise-csv'
           ? planFromSplitwise(body, app.currencies)
-          : planFromExport(body, app.currencies);
+          : planFromExport(body, app.currencies, app.rateHistory);
       // Computed on a real import too: amounts too large to add up are refused before writing.
       const preview = previewImport(plan, app.currencies);
       if (request.query.dry_run) return reply.status(200).send({ data: preview });
