@@ -186,7 +186,7 @@ describe.each(DATABASES)('PDF attachments on %s', (kind) => {
   it(`cleans ${PDF_CLEANING.atOnce} PDFs at once, lets ${PDF_CLEANING.waiting} wait, and asks the others to come back`, async () => {
     const event = await createEvent(apiClient(started().app), ['Ana']);
     // Long enough to clean that every upload arrives while the first ones are cleaned.
-    const pdf = await plainPdf(400);
+    const pdf = await plainPdf(40);
     const sent = PDF_CLEANING.atOnce + PDF_CLEANING.waiting + 4;
     const answers = await Promise.all(
       Array.from({ length: sent }, (_, index) => upload(event.id, pdf, `p${index}.pdf`)),
