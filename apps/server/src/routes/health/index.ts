@@ -2,24 +2,8 @@ import { dataEnvelope, errorBodySchema, healthSchema } from '@quits/contract';
 import { receiptTotalsReader } from '@server/receipts/receipt-totals';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-/** Past this the database counts as unreachable: a load balancer's check must not hang. */
-const DATABASE_TIMEOUT_MS = 2_000;
-
-/** Resolves true when `select 1` answers in time; never rejects. */
-async function databaseAnswers(run: () => Promise<unknown>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([run().then(() => true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { databaseAnswers } from './database-answers';
+import { probeRoutes } from './probes';
 
 /**
  * For load balancers and orchestrators: 200 while this instance can serve (its database
@@ -28,6 +12,8 @@ async function databaseAnswers(run: () => Promise<unknown>): Promise<boolean> {
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const receiptTotals = receiptTotalsReader(app.db);
+  // Liveness and readiness apart, for orchestrators that restart on one and route on the other.
+  await app.register(probeRoutes);
   app.get(
     '/health',
     {
