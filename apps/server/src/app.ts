@@ -51,6 +51,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { WorkPool } from './work/work-pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,8 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** What history rows, live messages and answers show of a device instead of its id. */
     devices: DevicePseudonyms;
+    /** Threads for CPU work that grows with a request (statements, imports). */
+    work: WorkPool;
   }
 }
 
@@ -115,6 +118,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('prepared', database.prepared);
   app.decorate('currencies', currencies);
+  const work = new WorkPool();
+  app.decorate('work', work);
+  app.addHook('onClose', () => work.close());
   const rateHistory = await RateHistoryStore.open(database.db);
   app.decorate('rateHistory', rateHistory);
   const pseudonymSecret = await loadPseudonymSecret(database.db, config.DEVICE_PSEUDONYM_SECRET);

@@ -11,7 +11,7 @@ import type {
 } from '@quits/contract';
 import { compactPaymentDetails, englishOf, LIMITS, nameKey } from '@quits/contract';
 import { isIban } from '@quits/domain';
-import type { CurrencyStore } from '@server/currencies/currency-store';
+import type { CurrencyLookup } from '@server/currencies/currency-lookup';
 import { checkCurrency } from '@server/events/currency-check';
 import { type FieldErrors, say, unprocessable } from '@server/http/http-error';
 
@@ -157,7 +157,7 @@ function checkPeople(people: QuitsImport['people'], errors: FieldErrors): void {
  * people, that every currency is known, that the event stays within its size limit. Answers
  * the plan, or throws one 422 with every problem found, by its place in the file.
  */
-export function planFromExport(file: QuitsImport, currencies: CurrencyStore): ImportPlan {
+export function planFromExport(file: QuitsImport, currencies: CurrencyLookup): ImportPlan {
   const errors: FieldErrors = {};
   checkPeople(file.people, errors);
   const known = new Set(file.people.map((person) => person.id));

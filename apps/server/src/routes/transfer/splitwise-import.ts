@@ -16,7 +16,7 @@ import {
   truncateText,
 } from '@quits/contract';
 import { allocate, formatAmountInput, parseAmount } from '@quits/domain';
-import type { CurrencyStore } from '@server/currencies/currency-store';
+import type { CurrencyLookup } from '@server/currencies/currency-lookup';
 import { say } from '@server/http/http-error';
 import { type CsvLine, csvProblem, readCsvLines } from './csv-lines';
 import {
@@ -57,7 +57,7 @@ class LineProblem extends Error {
  * every balance — is exactly what the file says. Rows of category "Payment" become payments;
  * "Total balance" lines are Splitwise's sums and are skipped.
  */
-export function planFromSplitwise(body: SplitwiseImport, currencies: CurrencyStore): ImportPlan {
+export function planFromSplitwise(body: SplitwiseImport, currencies: CurrencyLookup): ImportPlan {
   const lines = readCsvLines(body.csv);
   const [header, ...rows] = lines;
   if (!header) throw csvProblem([say('csv_no_header')]);
@@ -171,7 +171,7 @@ type RowEntry =
   | { kind: 'total' }
   | { kind: 'skipped'; why: CodedMessage };
 
-function readRow(row: CsvLine, people: readonly Person[], currencies: CurrencyStore): RowEntry {
+function readRow(row: CsvLine, people: readonly Person[], currencies: CurrencyLookup): RowEntry {
   const [date = '', description = '', category = '', cost = '', currency = ''] = row.cells;
   if (description.trim().toLowerCase() === 'total balance') return { kind: 'total' };
   const title = readTitle(description);
@@ -318,7 +318,7 @@ function mostUsedCurrency(entries: readonly { currency_id: string }[]): string {
 function ratesInto(
   currencyId: string,
   entries: readonly { currency_id: string }[],
-  currencies: CurrencyStore,
+  currencies: CurrencyLookup,
 ): CurrencyRate[] {
   const target = currencies.get(currencyId)?.rate;
   const others = [...new Set(entries.map((entry) => entry.currency_id))].filter(
