@@ -51,7 +51,7 @@ export const BUSY_RETRY_SECONDS = 5;
  */
 export function sendBusy(
   reply: FastifyReply,
-  busy: 'busy_receipts' | 'busy_statements' | 'busy_exports',
+  busy: 'busy_receipts' | 'busy_statements' | 'busy_exports' | 'busy_imports',
 ): FastifyReply {
   return reply
     .status(503)

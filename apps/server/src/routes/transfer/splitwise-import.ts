@@ -50,6 +50,31 @@ class LineProblem extends Error {
 }
 
 /**
+ * Lines with text a Splitwise file may have: one per entry at most, the header and the
+ * "Total balance" line. A description written over several lines counts each of them.
+ */
+export const SPLITWISE_MAX_LINES = LIMITS.maxItems + 2;
+
+/**
+ * Refuses a file of more lines with text than a file within the entry limit has, before it is
+ * parsed: counting line breaks takes milliseconds where parsing takes seconds.
+ */
+export function checkSplitwiseLines(csv: string): void {
+  let lines = 0;
+  let start = 0;
+  while (start < csv.length) {
+    const end = csv.indexOf('\n', start);
+    const stop = end === -1 ? csv.length : end;
+    // A line with nothing on it but a carriage return is blank, as the parser reads it.
+    if (stop - start > 1 || (stop - start === 1 && csv[start] !== '\r')) lines += 1;
+    if (lines > SPLITWISE_MAX_LINES) {
+      throw csvProblem([say('csv_too_many_entries', { max: LIMITS.maxItems })]);
+    }
+    start = stop + 1;
+  }
+}
+
+/**
  * Reads a Splitwise group export. Each row gives, per person, their net for that row: what
  * they paid minus their share (positive: paid more than their share). Expenses become
  * expenses whose payers are the people with a positive net, each paying their net plus a part
