@@ -8,9 +8,13 @@ import {
   eventIdSchema,
   uuidSchema,
 } from '@quits/contract';
+import {
+  type AttachmentFile,
+  attachmentStream,
+  findAttachment,
+} from '@server/attachments/attachment-content';
 import { takeAttachment } from '@server/attachments/attachment-intake';
-import { readAttachmentContent } from '@server/attachments/attachment-store';
-import { photoThumbnail } from '@server/attachments/photo-thumbnail';
+import { ThumbnailCache } from '@server/attachments/thumbnail-cache';
 import { missingEvent } from '@server/events/event-gone';
 import { contentDisposition } from '@server/http/content-disposition';
 import { oneFileLimits, readUploadedFile, type UploadWords } from '@server/http/file-upload';
@@ -41,6 +45,7 @@ const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this plugin only: its limits are the attachments'.
   await app.register(multipart, { limits: oneFileLimits(ATTACHMENT_LIMITS.maxBytes) });
+  const thumbnails = new ThumbnailCache();
 
   app.post(
     '/event/:event_id/attachments',
@@ -89,29 +94,34 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { event_id, attachment_id } = request.params;
-      const found = await readAttachmentContent(app.db, event_id, attachment_id);
+      const found = await findAttachment(app.db, event_id, attachment_id);
       if (!found) {
         const why = await missingEvent(app.db, event_id);
         throw why.statusCode === 410 ? why : notFound('attachment');
       }
       const thumbnail = request.query.size === 'thumb' && found.contentType === 'image/jpeg';
-      const content = thumbnail ? await photoThumbnail(found.content) : found.content;
-      return sendFile(
-        reply,
-        { ...found, content },
-        request.query.download ? 'attachment' : 'inline',
-      );
+      const kind = request.query.download ? 'attachment' : 'inline';
+      if (thumbnail) {
+        const content = await thumbnails.get(app.db, found);
+        return fileHeaders(reply, found, kind)
+          .header('content-length', content.length)
+          .send(content);
+      }
+      // Streamed part by part: a large file never holds the database, nor memory, at once.
+      return fileHeaders(reply, found, kind)
+        .header('content-length', found.bytes)
+        .send(attachmentStream(app.db, found));
     },
   );
 };
 
 /**
- * Sends a stored file as it is, named as uploaded; typed on the plain reply, as the schema
- * describes no body. `inline` lets the browser show it, `attachment` saves it.
+ * The headers of a stored file sent as it is, named as uploaded; typed on the plain reply, as
+ * the schema describes no body. `inline` lets the browser show it, `attachment` saves it.
  */
-function sendFile(
+function fileHeaders(
   reply: FastifyReply,
-  file: { content: Buffer; contentType: string; name: string },
+  file: AttachmentFile,
   kind: 'inline' | 'attachment',
 ): FastifyReply {
   const dot = file.name.lastIndexOf('.');
@@ -122,6 +132,5 @@ function sendFile(
     .type(file.contentType)
     .header('content-disposition', contentDisposition(kind, stem, extension))
     .header('cache-control', CACHE_CONTROL)
-    .header('x-content-type-options', 'nosniff')
-    .send(file.content);
+    .header('x-content-type-options', 'nosniff');
 }
