@@ -31,6 +31,7 @@ export const SERVER_MESSAGES = {
   busy_receipts: 'Many receipts are being read right now; please try again in {{seconds}} s.',
   busy_statements: 'Many reports are being made right now; please try again in {{seconds}} s.',
   busy_exports: 'Many exports are being made right now; please try again in {{seconds}} s.',
+  busy_files: 'Many files are being read right now; please try again in {{seconds}} s.',
   busy_imports: 'Many files are being imported right now; please try again in {{seconds}} s.',
   too_many_guesses: 'Too many requests for things that do not exist; try again in {{seconds}} s.',
 

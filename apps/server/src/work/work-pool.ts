@@ -14,6 +14,11 @@ const MAX_QUEUE = 8;
 const MAX_HEAP_MB = 768;
 /** A thread with nothing to do for this long (ms) ends, and gives its memory back. */
 const IDLE_MS = 60_000;
+/**
+ * How much lower the threads' scheduling priority is than the main thread's (Linux `nice`):
+ * on a machine with few cores, the thread that answers everyone else comes first.
+ */
+const NICE_INCREMENT = 10;
 
 /** Thrown when the pool's queue is full; the client is asked to come back later. */
 export class WorkBusyError extends Error {
@@ -84,6 +89,7 @@ export class WorkPool {
       maxThreads: THREADS,
       maxQueue: MAX_QUEUE,
       idleTimeout: IDLE_MS,
+      niceIncrement: NICE_INCREMENT,
       resourceLimits: { maxOldGenerationSizeMb: MAX_HEAP_MB },
     });
     return this.#pool;

@@ -10,11 +10,11 @@ import {
 } from '@quits/contract';
 import {
   type AttachmentFile,
-  attachmentStream,
   findAttachment,
+  readAttachmentBytes,
 } from '@server/attachments/attachment-content';
 import { takeAttachment } from '@server/attachments/attachment-intake';
-import { ThumbnailCache } from '@server/attachments/thumbnail-cache';
+import { photoThumbnail } from '@server/attachments/photo-thumbnail';
 import { missingEvent } from '@server/events/event-gone';
 import { contentDisposition } from '@server/http/content-disposition';
 import { oneFileLimits, readUploadedFile, type UploadWords } from '@server/http/file-upload';
@@ -22,7 +22,8 @@ import { notFound } from '@server/http/http-error';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../responses';
+import { errorResponses, sendBusy } from '../responses';
+import { ExportFiles, ExportsBusyError } from '../transfer/export-files';
 
 /** The multipart field that carries the file. */
 export const ATTACHMENT_FIELD = 'file';
@@ -38,6 +39,15 @@ const FILE_WORDS: UploadWords = {
   oneAtATime: 'file_one_at_a_time',
 };
 
+/**
+ * Files read from the database kept in memory, per instance: a file never changes under its id,
+ * so sixteen people opening one invoice read it from the database once. Reading a file takes
+ * the main thread on the embedded database (see attachment-content.ts): 4 read at once, 64 more
+ * in line, then 503. Thumbnails are kept apart, made once per photo.
+ */
+const FILES = { building: 4, waiting: 64, keptBytes: 64 * 1024 * 1024 };
+const THUMBNAILS = { building: 2, waiting: 64, keptBytes: 16 * 1024 * 1024 };
+
 /** A stored attachment never changes under its id: browsers may keep it (privately) for a year. */
 const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
@@ -45,7 +55,8 @@ const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this plugin only: its limits are the attachments'.
   await app.register(multipart, { limits: oneFileLimits(ATTACHMENT_LIMITS.maxBytes) });
-  const thumbnails = new ThumbnailCache();
+  const files = new ExportFiles(FILES);
+  const thumbnails = new ExportFiles(THUMBNAILS);
 
   app.post(
     '/event/:event_id/attachments',
@@ -89,7 +100,12 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
           download: z.literal('1').optional(),
           size: z.literal('thumb').optional(),
         }),
-        response: { 404: errorBodySchema, 410: eventGoneSchema, 422: errorBodySchema },
+        response: {
+          404: errorBodySchema,
+          410: eventGoneSchema,
+          422: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -101,16 +117,18 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const thumbnail = request.query.size === 'thumb' && found.contentType === 'image/jpeg';
       const kind = request.query.download ? 'attachment' : 'inline';
-      if (thumbnail) {
-        const content = await thumbnails.get(app.db, found);
-        return fileHeaders(reply, found, kind)
-          .header('content-length', content.length)
-          .send(content);
+      const read = () => files.get(found.id, () => readAttachmentBytes(app.db, found));
+      let content: Buffer;
+      try {
+        content = thumbnail
+          ? await thumbnails.get(found.id, async () => photoThumbnail(await read()))
+          : await read();
+      } catch (error) {
+        if (!(error instanceof ExportsBusyError)) throw error;
+        request.log.warn('attachment reads busy');
+        return sendBusy(reply, 'busy_files');
       }
-      // Streamed part by part: a large file never holds the database, nor memory, at once.
-      return fileHeaders(reply, found, kind)
-        .header('content-length', found.bytes)
-        .send(attachmentStream(app.db, found));
+      return fileHeaders(reply, found, kind).send(content);
     },
   );
 };
