@@ -10,6 +10,7 @@ export default defineConfig({
     projects: [
       'packages/*',
       'apps/server',
+      'apps/server/vitest.timed.config.ts',
       'apps/web',
       // The repository's own checks (scripts/), tested on broken copies under scripts/test.
       {

@@ -53,6 +53,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { WorkPool } from './work/work-pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +68,8 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** What history rows, live messages and answers show of a device instead of its id. */
     devices: DevicePseudonyms;
+    /** Threads for CPU work that grows with a request (statements, imports). */
+    work: WorkPool;
   }
 }
 
@@ -119,6 +122,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('prepared', database.prepared);
   app.decorate('currencies', currencies);
+  const work = new WorkPool();
+  app.decorate('work', work);
+  app.addHook('onClose', () => work.close());
   // Before every part that reports a queue, and before the web app's pages.
   installMetrics(app, database);
   const rateHistory = await RateHistoryStore.open(database.db);

@@ -34,6 +34,8 @@ export const SERVER_MESSAGES = {
   busy_statements: 'Many reports are being made right now; please try again in {{seconds}} s.',
   busy_exports: 'Many exports are being made right now; please try again in {{seconds}} s.',
   busy_attachments: 'Many files are being attached right now; please try again in {{seconds}} s.',
+  busy_files: 'Many files are being read right now; please try again in {{seconds}} s.',
+  busy_imports: 'Many files are being imported right now; please try again in {{seconds}} s.',
   too_many_guesses: 'Too many requests for things that do not exist; try again in {{seconds}} s.',
 
   // Values of fields, as the request's schema checks them

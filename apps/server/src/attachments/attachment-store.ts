@@ -64,30 +64,6 @@ export async function insertAttachment(
   });
 }
 
-/** The stored file of an attachment of that event, or null; the event id is the key to it. */
-export async function readAttachmentContent(
-  db: Database,
-  eventId: string,
-  attachmentId: string,
-): Promise<{ content: Buffer; contentType: string; name: string } | null> {
-  const [row] = await db
-    .select({
-      content: attachments.content,
-      contentType: attachments.contentType,
-      name: attachments.name,
-    })
-    .from(attachments)
-    .innerJoin(events, eq(events.id, attachments.eventId))
-    .where(
-      and(
-        eq(attachments.id, attachmentId),
-        eq(attachments.eventId, eventId),
-        isNull(events.deletedAt),
-      ),
-    );
-  return row ?? null;
-}
-
 /** The event's attachments of those ids, as entries list them (the bytes are not read). */
 export async function attachmentsOfEvent(
   db: Database | Transaction,

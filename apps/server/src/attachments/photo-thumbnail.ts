@@ -5,8 +5,8 @@ export const THUMBNAIL_SIDE = 160;
 
 /**
  * A small square JPEG of a stored photo, for lists: a few kilobytes where the photo is hundreds.
- * Made when asked (libvips shrinks a JPEG while decoding it, in milliseconds) and kept by the
- * browser, as the photo never changes under its id.
+ * Made once per photo (thumbnail-cache.ts; libvips works in its own threads) and kept by the
+ * browser too, as the photo never changes under its id.
  */
 export function photoThumbnail(jpeg: Buffer): Promise<Buffer> {
   return sharp(jpeg, { failOn: 'none' })

@@ -1,9 +1,9 @@
-import type { CurrencyStore } from '@server/currencies/currency-store';
+import type { CurrencyLookup } from '@server/currencies/currency-lookup';
 import { type FieldErrors, say } from '@server/http/http-error';
 
 /** Adds a message for `path` unless `currencyId` is in the global list. */
 export function checkCurrency(
-  store: CurrencyStore,
+  store: CurrencyLookup,
   currencyId: string,
   path: string,
   errors: FieldErrors,

@@ -34,7 +34,8 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && met
  */
 const HEAVY_READS = [
   /^\/api\/events\/[^/]+\/(export|activity|report)$/,
-  /^\/api\/event\/[^/]+\/receipts\/[^/]+$/,
+  // A stored receipt photo or attachment (a photo, its thumbnail, a PDF of up to 10 MB).
+  /^\/api\/event\/[^/]+\/(receipts|attachments)\/[^/]+$/,
 ];
 
 const isHeavyRead = (method: string, path: string) =>

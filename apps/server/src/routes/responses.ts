@@ -51,7 +51,13 @@ export const BUSY_RETRY_SECONDS = 5;
  */
 export function sendBusy(
   reply: FastifyReply,
-  busy: 'busy_receipts' | 'busy_statements' | 'busy_exports' | 'busy_attachments',
+  busy:
+    | 'busy_receipts'
+    | 'busy_statements'
+    | 'busy_exports'
+    | 'busy_attachments'
+    | 'busy_imports'
+    | 'busy_files',
 ): FastifyReply {
   return reply
     .status(503)

@@ -218,6 +218,19 @@ describe.each(DATABASES)('importing a Splitwise CSV on %s', (kind) => {
     ]);
   });
 
+  it('refuses a file of more lines than the entry limit allows before reading any of them', async () => {
+    const api = apiClient(started().app);
+    // Its second line would be a parse error: the count of lines is what answers, not the parser.
+    const rows = Array.from(
+      { length: 50_002 },
+      () => '2026-10-01,Bread,Groceries,2.00,EUR,1.00,-1.00',
+    );
+    rows[0] = '2026-10-01,"Bread,Groceries,2.00';
+    const csv = ['Date,Description,Category,Cost,Currency,Ana,Ben', ...rows].join('\n');
+    const refusal = expectError(await api.post('/api/events/import?dry_run=1', body(csv)), 422);
+    expect(refusal.errors.csv).toEqual(['the file has more than 50000 expenses and payments.']);
+  });
+
   it('refuses a file without entries, a missing name and an unknown format', async () => {
     const api = apiClient(started().app);
     const empty = expectError(

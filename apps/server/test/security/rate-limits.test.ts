@@ -208,6 +208,10 @@ describe('rate limits', () => {
     // A receipt photo counts too, before it is looked up.
     const photo = `/api/event/${event.id}/receipts/${randomUUID()}`;
     expectTooMany(await app.inject({ method: 'GET', url: photo }), 60);
+    // And an attachment, its thumbnail too.
+    const file = `/api/event/${event.id}/attachments/${randomUUID()}`;
+    expectTooMany(await app.inject({ method: 'GET', url: file }), 60);
+    expectTooMany(await app.inject({ method: 'GET', url: `${file}?size=thumb` }), 60);
     // The event itself, the health check and another address are not held back.
     expect((await app.inject({ method: 'GET', url: `/api/events/${event.id}` })).statusCode).toBe(
       200,

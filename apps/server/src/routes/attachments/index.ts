@@ -8,9 +8,13 @@ import {
   eventIdSchema,
   uuidSchema,
 } from '@quits/contract';
+import {
+  type AttachmentFile,
+  findAttachment,
+  readAttachmentBytes,
+} from '@server/attachments/attachment-content';
 import { takeAttachment } from '@server/attachments/attachment-intake';
 import { servedName } from '@server/attachments/attachment-name';
-import { readAttachmentContent } from '@server/attachments/attachment-store';
 import { photoThumbnail } from '@server/attachments/photo-thumbnail';
 import { missingEvent } from '@server/events/event-gone';
 import { contentDisposition } from '@server/http/content-disposition';
@@ -21,6 +25,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, sendBusy } from '../responses';
+import { ExportFiles, ExportsBusyError } from '../transfer/export-files';
 
 /** The multipart field that carries the file. */
 export const ATTACHMENT_FIELD = 'file';
@@ -36,6 +41,15 @@ const FILE_WORDS: UploadWords = {
   oneAtATime: 'file_one_at_a_time',
 };
 
+/**
+ * Files read from the database kept in memory, per instance: a file never changes under its id,
+ * so sixteen people opening one invoice read it from the database once. Reading a file takes
+ * the main thread on the embedded database (see attachment-content.ts): 4 read at once, 64 more
+ * in line, then 503. Thumbnails are kept apart, made once per photo.
+ */
+const FILES = { building: 4, waiting: 64, keptBytes: 64 * 1024 * 1024 };
+const THUMBNAILS = { building: 2, waiting: 64, keptBytes: 16 * 1024 * 1024 };
+
 /** A stored attachment never changes under its id: browsers may keep it (privately) for a year. */
 const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
@@ -43,6 +57,8 @@ const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this plugin only: its limits are the attachments'.
   await app.register(multipart, { limits: oneFileLimits(ATTACHMENT_LIMITS.maxBytes) });
+  const files = new ExportFiles(FILES);
+  const thumbnails = new ExportFiles(THUMBNAILS);
 
   app.post(
     '/event/:event_id/attachments',
@@ -93,35 +109,47 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
           download: z.literal('1').optional(),
           size: z.literal('thumb').optional(),
         }),
-        response: { 404: errorBodySchema, 410: eventGoneSchema, 422: errorBodySchema },
+        response: {
+          404: errorBodySchema,
+          410: eventGoneSchema,
+          422: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const { event_id, attachment_id } = request.params;
-      const found = await readAttachmentContent(app.db, event_id, attachment_id);
+      const found = await findAttachment(app.db, event_id, attachment_id);
       if (!found) {
         const why = await missingEvent(app.db, event_id);
         throw why.statusCode === 410 ? why : notFound('attachment');
       }
       const thumbnail = request.query.size === 'thumb' && found.contentType === 'image/jpeg';
-      const content = thumbnail ? await photoThumbnail(found.content) : found.content;
-      return sendFile(
-        reply,
-        { ...found, content },
-        request.query.download ? 'attachment' : 'inline',
-      );
+      const kind = request.query.download ? 'attachment' : 'inline';
+      const read = () => files.get(found.id, () => readAttachmentBytes(app.db, found));
+      let content: Buffer;
+      try {
+        content = thumbnail
+          ? await thumbnails.get(found.id, async () => photoThumbnail(await read()))
+          : await read();
+      } catch (error) {
+        if (!(error instanceof ExportsBusyError)) throw error;
+        request.log.warn('attachment reads busy');
+        return sendBusy(reply, 'busy_files');
+      }
+      return fileHeaders(reply, found, kind).send(content);
     },
   );
 };
 
 /**
- * Sends a stored file as it is, typed exactly as what it is and named with that type's
- * extension; typed on the plain reply, as the schema describes no body. `inline` lets the
+ * The headers of a stored file sent as it is, typed exactly as what it is and named with that
+ * type's extension; typed on the plain reply, as the schema describes no body. `inline` lets the
  * browser show it, `attachment` saves it; `nosniff` keeps the browser to the type given.
  */
-function sendFile(
+function fileHeaders(
   reply: FastifyReply,
-  file: { content: Buffer; contentType: string; name: string },
+  file: AttachmentFile,
   kind: 'inline' | 'attachment',
 ): FastifyReply {
   // Stored files are JPEG photos or PDFs: nothing else is ever served under their names.
@@ -131,6 +159,5 @@ function sendFile(
     .type(type)
     .header('content-disposition', contentDisposition(kind, stem, extension))
     .header('cache-control', CACHE_CONTROL)
-    .header('x-content-type-options', 'nosniff')
-    .send(file.content);
+    .header('x-content-type-options', 'nosniff');
 }

@@ -4,11 +4,9 @@ import {
   reportFileSchema,
   reportQuerySchema,
 } from '@quits/contract';
-import { buildRateTable } from '@quits/domain';
 import { missingEvent } from '@server/events/event-gone';
-import { computeBalancesOrRefuse } from '@server/events/event-reader';
 import { attachment } from '@server/http/content-disposition';
-import { buildReportFile } from '@server/report/report-file';
+import { WorkBusyError, WorkFailedError } from '@server/work/work-pool';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,10 +14,14 @@ import { errorResponses, sendBusy } from '../responses';
 import { ExportFiles, ExportsBusyError } from '../transfer/export-files';
 
 /**
- * How statements share the machine: one made at a time (pdfkit writes synchronously, so two
- * would only take turns), four more in line, 32 MB of made files kept for repeated downloads.
+ * How statements share the machine: one made at a time (in the work pool, so that the other
+ * thread stays free for imports), four more in line, 32 MB of made files kept for repeated
+ * downloads.
  */
 const REPORT_FILES = { building: 1, waiting: 4, keptBytes: 32 * 1024 * 1024 };
+
+/** A statement of 10,000 entries is made in a few seconds; one taking far longer is given up. */
+const STATEMENT_TIMEOUT_MS = 60_000;
 
 /** A printable statement of an event, as a PDF. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,22 +60,20 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       ].join(':');
       let file: Buffer;
       try {
-        file = await files.get(key, () =>
-          computeBalancesOrRefuse(() =>
-            buildReportFile(event, query, {
-              rates: buildRateTable(
-                event.currency_id,
-                event.currency_rates,
-                app.currencies.infos(),
-              ),
-              decimalsOf: (currencyId) => app.currencies.get(currencyId)?.decimals ?? 2,
-              madeAt,
-            }),
-          ),
-        );
+        // Laid out in the work pool: pdfkit writes synchronously, seconds for a large event.
+        file = await files.get(key, async () => {
+          const pdf = await app.work.run(
+            'statement',
+            { eventBody: entry.body, query, currencies: app.currencies.infos(), madeAt },
+            { timeoutMs: STATEMENT_TIMEOUT_MS },
+          );
+          return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+        });
       } catch (error) {
-        if (!(error instanceof ExportsBusyError)) throw error;
-        request.log.warn('statements busy');
+        const busy = error instanceof ExportsBusyError || error instanceof WorkBusyError;
+        // Out of time or memory: the machine could not make it now, which is not the client's fault.
+        if (!(busy || error instanceof WorkFailedError)) throw error;
+        request.log.warn({ err: error }, 'statements busy');
         return sendBusy(reply, 'busy_statements');
       }
       // The file was built from the event's checked types and is sent as it is.

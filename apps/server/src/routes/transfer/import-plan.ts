@@ -18,10 +18,10 @@ import {
   type RepeatRule,
   todayIn,
 } from '@quits/domain';
-import type { CurrencyStore } from '@server/currencies/currency-store';
-import type { RateHistoryStore } from '@server/currencies/rate-history-store';
+import type { CurrencyLookup } from '@server/currencies/currency-lookup';
 import { checkCurrency } from '@server/events/currency-check';
 import { type FieldErrors, say, unprocessable } from '@server/http/http-error';
+import type { EcbRateSource } from './import-ecb-rates';
 
 /**
  * The rate an exported expense carried, kept when it converts into the imported event's currency
@@ -33,7 +33,7 @@ function importedRate(
   rate: ExpenseRateBody | null | undefined,
   eventCurrency: string,
   expense: { currency_id: string; date: string },
-  history: RateHistoryStore,
+  history: EcbRateSource,
 ): ExpenseRate | null {
   if (!rate?.value || expense.currency_id === eventCurrency) return null;
   if ((rate.currency_id ?? eventCurrency) !== eventCurrency) return null;
@@ -177,8 +177,8 @@ function checkPeople(people: QuitsImport['people'], errors: FieldErrors): void {
  */
 export function planFromExport(
   file: QuitsImport,
-  currencies: CurrencyStore,
-  history: RateHistoryStore,
+  currencies: CurrencyLookup,
+  history: EcbRateSource,
 ): ImportPlan {
   const errors: FieldErrors = {};
   checkPeople(file.people, errors);

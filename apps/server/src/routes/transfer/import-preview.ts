@@ -6,7 +6,7 @@ import {
   type ExpenseLike,
   signOf,
 } from '@quits/domain';
-import type { CurrencyStore } from '@server/currencies/currency-store';
+import type { CurrencyLookup } from '@server/currencies/currency-lookup';
 import { HttpError, say } from '@server/http/http-error';
 import type { ImportPlan } from './import-plan';
 
@@ -15,7 +15,7 @@ import type { ImportPlan } from './import-plan';
  * functions, the plan's own rates): each person's paid, share and balance, the count of
  * entries and the total spent, all in minor units of the event currency.
  */
-export function previewImport(plan: ImportPlan, currencies: CurrencyStore): ImportPreview {
+export function previewImport(plan: ImportPlan, currencies: CurrencyLookup): ImportPreview {
   const { event } = plan;
   const rates = buildRateTable(event.currency_id, event.currency_rates, currencies.infos());
   // The planned expenses as the copy stores them, not a pick of their fields: the rate each was

@@ -17,6 +17,9 @@ import { missingEvent } from '@server/events/event-gone';
 import { computeBalancesOrRefuse } from '@server/events/event-reader';
 import { acceptedEncoding, packWhole, varyOnEncoding } from '@server/http/compression';
 import { attachment } from '@server/http/content-disposition';
+import { HttpError, say } from '@server/http/http-error';
+import { WorkBusyError, WorkFailedError } from '@server/work/work-pool';
+import type { PlannedImport } from '@server/work/work-tasks';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,10 +27,9 @@ import { errorResponses, JSON_CONTENT_TYPE, sendBusy, sendJsonBytes } from '../r
 import { buildEventCsv } from './export-csv';
 import { ExportFiles, ExportsBusyError } from './export-files';
 import { buildEventExport } from './export-json';
-import { planFromExport } from './import-plan';
-import { previewImport } from './import-preview';
+import { ecbRatesOfFile } from './import-ecb-rates';
 import { writeImport } from './import-write';
-import { planFromSplitwise } from './splitwise-import';
+import { checkSplitwiseLines } from './splitwise-import';
 
 /**
  * How exports share memory: two files built at once, sixteen more in line, 64 MB of built files
@@ -35,6 +37,9 @@ import { planFromSplitwise } from './splitwise-import';
  * holds a bounded number of them, whatever the number of readers.
  */
 const EXPORT_FILES = { building: 2, waiting: 16, keptBytes: 64 * 1024 * 1024 };
+
+/** Reading and planning a file at the size limit takes a few seconds; far longer is given up. */
+const PLAN_TIMEOUT_MS = 30_000;
 
 /** Export an event as a file (JSON to rebuild it, CSV for spreadsheets), and import one. */
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -125,17 +130,36 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
           201: dataEnvelope(eventSchema),
           ...errorResponses,
           413: errorResponses[422],
+          503: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
       const { body } = request;
-      const plan =
-        body.format === 'splitwise-csv'
-          ? planFromSplitwise(body, app.currencies)
-          : planFromExport(body, app.currencies, app.rateHistory);
-      // Computed on a real import too: amounts too large to add up are refused before writing.
-      const preview = previewImport(plan, app.currencies);
+      if (body.format === 'splitwise-csv') checkSplitwiseLines(body.csv);
+      const currencies = app.currencies.infos();
+      const timeout = { timeoutMs: PLAN_TIMEOUT_MS };
+      let planned: PlannedImport;
+      try {
+        // Read and planned in the work pool: parsing and checking 50,000 rows takes seconds.
+        // The preview is computed on a real import too: amounts too large to add up are
+        // refused before writing.
+        planned =
+          body.format === 'splitwise-csv'
+            ? await app.work.run('splitwise', { body, currencies }, timeout)
+            : await app.work.run(
+                'export',
+                { body, currencies, ecbRates: ecbRatesOfFile(body, app.rateHistory) },
+                timeout,
+              );
+      } catch (error) {
+        if (error instanceof WorkBusyError) return sendBusy(reply, 'busy_imports');
+        if (!(error instanceof WorkFailedError)) throw error;
+        // Out of time or memory in its thread: the file asks more than an import may take.
+        request.log.warn({ err: error }, 'an import could not be planned');
+        throw new HttpError(422, say('import_refused'));
+      }
+      const { plan, preview } = planned;
       if (request.query.dry_run) return reply.status(200).send({ data: preview });
       const eventId = await writeImport(app, plan, request.client);
       const entry = await readLatest(eventId);

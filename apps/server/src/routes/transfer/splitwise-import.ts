@@ -16,7 +16,7 @@ import {
   truncateText,
 } from '@quits/contract';
 import { allocate, formatAmountInput, parseAmount } from '@quits/domain';
-import type { CurrencyStore } from '@server/currencies/currency-store';
+import type { CurrencyLookup } from '@server/currencies/currency-lookup';
 import { say } from '@server/http/http-error';
 import { type CsvLine, csvProblem, readCsvLines } from './csv-lines';
 import {
@@ -50,6 +50,31 @@ class LineProblem extends Error {
 }
 
 /**
+ * Lines with text a Splitwise file may have: one per entry at most, the header and the
+ * "Total balance" line. A description written over several lines counts each of them.
+ */
+export const SPLITWISE_MAX_LINES = LIMITS.maxItems + 2;
+
+/**
+ * Refuses a file of more lines with text than a file within the entry limit has, before it is
+ * parsed: counting line breaks takes milliseconds where parsing takes seconds.
+ */
+export function checkSplitwiseLines(csv: string): void {
+  let lines = 0;
+  let start = 0;
+  while (start < csv.length) {
+    const end = csv.indexOf('\n', start);
+    const stop = end === -1 ? csv.length : end;
+    // A line with nothing on it but a carriage return is blank, as the parser reads it.
+    if (stop - start > 1 || (stop - start === 1 && csv[start] !== '\r')) lines += 1;
+    if (lines > SPLITWISE_MAX_LINES) {
+      throw csvProblem([say('csv_too_many_entries', { max: LIMITS.maxItems })]);
+    }
+    start = stop + 1;
+  }
+}
+
+/**
  * Reads a Splitwise group export. Each row gives, per person, their net for that row: what
  * they paid minus their share (positive: paid more than their share). Expenses become
  * expenses whose payers are the people with a positive net, each paying their net plus a part
@@ -57,7 +82,7 @@ class LineProblem extends Error {
  * every balance — is exactly what the file says. Rows of category "Payment" become payments;
  * "Total balance" lines are Splitwise's sums and are skipped.
  */
-export function planFromSplitwise(body: SplitwiseImport, currencies: CurrencyStore): ImportPlan {
+export function planFromSplitwise(body: SplitwiseImport, currencies: CurrencyLookup): ImportPlan {
   const lines = readCsvLines(body.csv);
   const [header, ...rows] = lines;
   if (!header) throw csvProblem([say('csv_no_header')]);
@@ -171,7 +196,7 @@ type RowEntry =
   | { kind: 'total' }
   | { kind: 'skipped'; why: CodedMessage };
 
-function readRow(row: CsvLine, people: readonly Person[], currencies: CurrencyStore): RowEntry {
+function readRow(row: CsvLine, people: readonly Person[], currencies: CurrencyLookup): RowEntry {
   const [date = '', description = '', category = '', cost = '', currency = ''] = row.cells;
   if (description.trim().toLowerCase() === 'total balance') return { kind: 'total' };
   const title = readTitle(description);
@@ -318,7 +343,7 @@ function mostUsedCurrency(entries: readonly { currency_id: string }[]): string {
 function ratesInto(
   currencyId: string,
   entries: readonly { currency_id: string }[],
-  currencies: CurrencyStore,
+  currencies: CurrencyLookup,
 ): CurrencyRate[] {
   const target = currencies.get(currencyId)?.rate;
   const others = [...new Set(entries.map((entry) => entry.currency_id))].filter(
