@@ -8,6 +8,8 @@ import {
   devicePseudonyms,
   loadPseudonymSecret,
 } from '@server/devices/device-pseudonyms';
+import { installDiskFloor } from '@server/disk/disk-floor';
+import { DiskSpace } from '@server/disk/disk-space';
 import { startEventPurge } from '@server/events/event-purge';
 import { EventReader } from '@server/events/event-reader';
 import { KnownVersions } from '@server/events/known-versions';
@@ -66,6 +68,8 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** What history rows, live messages and answers show of a device instead of its id. */
     devices: DevicePseudonyms;
+    /** The free space of PGlite's disk; null when the database is elsewhere (or in memory). */
+    disk: DiskSpace | null;
   }
 }
 
@@ -110,6 +114,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installCors(app, config.CORS_ORIGINS);
   installClientContext(app);
   await installRateLimits(app, config);
+  const disk = database.dataDir ? new DiskSpace(database.dataDir, config.DISK_FREE_MIN) : null;
+  app.decorate('disk', disk);
+  if (disk) installDiskFloor(app, disk);
   installCompression(app);
   await installOpenApi(app);
 

@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { attachmentEnvironment } from '@server/attachments/attachment-config';
+import { diskEnvironment } from '@server/disk/disk-config';
 import { hardeningEnvironment } from '@server/http/hardening-config';
 import { realtimeEnvironment } from '@server/realtime/realtime-config';
 import { checkReceiptModel, receiptEnvironment } from '@server/receipts/receipt-config';
@@ -135,6 +136,8 @@ const environmentSchema = z.object({
   ...receiptEnvironment,
   /** Attachments of expenses and payments: what one event keeps at most. */
   ...attachmentEnvironment,
+  /** The free space kept on the data folder's disk: below it, writes are refused (507). */
+  ...diskEnvironment,
 });
 
 const checkedEnvironmentSchema = environmentSchema

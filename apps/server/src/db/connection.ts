@@ -34,6 +34,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's URL, for connections of its own (LISTEN); null on PGlite. */
   url: string | null;
+  /** PGlite's folder on this machine's disk; null in memory and on PostgreSQL. */
+  dataDir: string | null;
   close(): Promise<void>;
 }
 
@@ -70,7 +72,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // PGlite runs in this process: there is no per-connection plan cache to name.
       return (await client.query<T>(sql, params)).rows;
     };
-    return { db, prepared, kind: 'pglite', url: null, close: () => client.close() };
+    const dataDir = target.dataDir;
+    return { db, prepared, kind: 'pglite', url: null, dataDir, close: () => client.close() };
   }
 
   await migrateWithLock(target.url);
@@ -83,7 +86,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const answer = await pool.query({ name, text: sql, values: params });
     return answer.rows as T[];
   };
-  return { db, prepared, kind: 'postgres', url: target.url, close: () => pool.end() };
+  return {
+    db,
+    prepared,
+    kind: 'postgres',
+    url: target.url,
+    dataDir: null,
+    close: () => pool.end(),
+  };
 }
 
 /** Several instances may start at once against one PostgreSQL: only one migrates at a time. */

@@ -5,12 +5,14 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCK_FILE, lockDataFolder, PID_FILE } from '@server/db/data-folder-lock';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { seedDataFolder, startServer } from '../support/server-process';
+import { type ServerProcess, seedDataFolder, startServer } from '../support/server-process';
 
 const folders: string[] = [];
 const children: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
+  for (const server of servers) server.kill('SIGKILL');
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 
@@ -32,13 +34,13 @@ describe('one server per data folder', () => {
     const folder = await newFolder();
     seedDataFolder(folder, inject('pgliteTemplate'));
     const first = startServer({ DATA_DIR: folder });
-    children.push(first.child);
+    servers.push(first);
     await first.serving();
     const pid = Number(await readFile(join(folder, PID_FILE), 'utf8'));
     expect(pid).toBeGreaterThan(0);
 
     const second = startServer({ DATA_DIR: folder });
-    children.push(second.child);
+    servers.push(second);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`The data folder ${folder} is in use`);
     expect(second.output()).toContain(`process ${pid}`);
@@ -49,10 +51,10 @@ describe('one server per data folder', () => {
     expect(existsSync(join(folder, LOCK_FILE))).toBe(true);
 
     const third = startServer({ DATA_DIR: folder });
-    children.push(third.child);
+    servers.push(third);
     const address = await third.serving();
     expect((await fetch(`${address}/api/health`)).status).toBe(200);
-    third.child.kill('SIGTERM');
+    third.kill('SIGTERM');
     expect(await third.exited).toBe(0);
     // A clean stop gives the folder back.
     expect(existsSync(join(folder, LOCK_FILE))).toBe(false);

@@ -9,6 +9,8 @@ export interface ServerProcess {
   child: ChildProcess;
   exited: Promise<number | null>;
   output(): string;
+  /** Signals tsx and the server it runs (one process group): a SIGKILL leaves no orphan. */
+  kill(signal: NodeJS.Signals): void;
   /** Resolves with the address once the server says it serves; rejects if it exits first. */
   serving(timeoutMs?: number): Promise<string>;
 }
@@ -17,6 +19,7 @@ export interface ServerProcess {
 export function startServer(env: Record<string, string>): ServerProcess {
   const child = spawn(tsx, [entry], {
     cwd: root,
+    detached: true,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
   });
   let output = '';
@@ -42,7 +45,14 @@ export function startServer(env: Record<string, string>): ServerProcess {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
-  return { child, exited, output: () => output, serving };
+  const kill = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  return { child, exited, output: () => output, serving, kill };
 }
 
 /**
