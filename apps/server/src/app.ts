@@ -3,6 +3,7 @@ import { CurrencyStore } from '@server/currencies/currency-store';
 import { RateHistoryStore } from '@server/currencies/rate-history-store';
 import { startRatesRefresh } from '@server/currencies/rates-refresher';
 import type { Database, DatabaseHandle, PreparedRunner } from '@server/db/connection';
+import { type ReclaimSpace, spaceReclaimer } from '@server/db/space-reclaim';
 import {
   type DevicePseudonyms,
   devicePseudonyms,
@@ -70,6 +71,8 @@ declare module 'fastify' {
     devices: DevicePseudonyms;
     /** The free space of PGlite's disk; null when the database is elsewhere (or in memory). */
     disk: DiskSpace | null;
+    /** Gives the room of deleted rows back, after the sweeps and purges (see db/space-reclaim). */
+    reclaimSpace: ReclaimSpace;
   }
 }
 
@@ -124,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('prepared', database.prepared);
+  app.decorate('reclaimSpace', spaceReclaimer(database));
   app.decorate('currencies', currencies);
   const rateHistory = await RateHistoryStore.open(database.db);
   app.decorate('rateHistory', rateHistory);
@@ -152,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stopRates());
   }
   // Deleted events past their restore window are removed for good, hourly.
-  const stopPurge = startEventPurge(database.db, app.log);
+  const stopPurge = startEventPurge(database.db, app.reclaimSpace, app.log);
   app.addHook('onClose', stopPurge);
   // Recurring expenses fall due by the minute, in each event's time zone.
   const stopRecurrences = startRecurrenceRunner(app);
@@ -160,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installPush(app, options.push ?? {}, pushPresence);
   installReceipts(app);
   // Attachments nothing keeps (never listed, or of entries deleted long ago) go, hourly.
-  const stopAttachmentSweep = startAttachmentSweep(database.db, app.log);
+  const stopAttachmentSweep = startAttachmentSweep(database.db, app.reclaimSpace, app.log);
   app.addHook('onClose', stopAttachmentSweep);
 
   await installWebApp(app, config.WEB_DIST_DIR);

@@ -52,6 +52,13 @@ export type DatabaseTarget =
     }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
+/**
+ * PGlite's log: at most 64 MB between checkpoints, and 32 MB of segments kept for reuse
+ * (PostgreSQL's defaults, 1 GB and 80 MB, are for a server with a disk of its own). A checkpoint
+ * in PGlite is cheap: it never asks the disk to flush.
+ */
+const PGLITE_LOG_SIZES = ['-c', 'min_wal_size=32MB', '-c', 'max_wal_size=64MB'];
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any constant will do: it only has to be the same in every instance of the server. */
@@ -64,6 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = new PGlite({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       ...(target.template ? { loadDataDir: target.template } : {}),
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_LOG_SIZES],
     });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });

@@ -38,7 +38,7 @@ export function installReceipts(app: FastifyInstance): void {
       : null;
   const analyser = new ReceiptAnalyser({ loadReader, model, log });
   app.decorate('receipts', analyser);
-  const stopSweep = startReceiptSweep(app.db, log);
+  const stopSweep = startReceiptSweep(app.db, app.reclaimSpace, log);
   app.addHook('onClose', async () => {
     await stopSweep();
     await analyser.close();
