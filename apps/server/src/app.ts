@@ -26,6 +26,7 @@ import { installRequestIdHeader, requestIdGenerator } from '@server/http/request
 import { installCanonicalPaths } from '@server/http/request-path';
 import { installSecurityHeaders } from '@server/http/security-headers';
 import { installWebApp } from '@server/http/web-app';
+import { installMetrics } from '@server/metrics/install-metrics';
 import { installPush } from '@server/push/push-service';
 import type { PushTransportOptions } from '@server/push/push-transport';
 import { SubscriptionPresence } from '@server/push/subscription-presence';
@@ -129,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('prepared', database.prepared);
   app.decorate('reclaimSpace', spaceReclaimer(database));
   app.decorate('currencies', currencies);
+  // Before every part that reports a queue, and before the web app's pages.
+  installMetrics(app, database);
   const rateHistory = await RateHistoryStore.open(database.db);
   app.decorate('rateHistory', rateHistory);
   const pseudonymSecret = await loadPseudonymSecret(database.db, config.DEVICE_PSEUDONYM_SECRET);

@@ -4,10 +4,20 @@ import { fileURLToPath } from 'node:url';
 import { attachmentEnvironment } from '@server/attachments/attachment-config';
 import { diskEnvironment } from '@server/disk/disk-config';
 import { hardeningEnvironment } from '@server/http/hardening-config';
+import { checkMetricsAccess, metricsEnvironment } from '@server/metrics/metrics-config';
 import { realtimeEnvironment } from '@server/realtime/realtime-config';
 import { checkReceiptModel, receiptEnvironment } from '@server/receipts/receipt-config';
 import { z } from 'zod';
-import { blankAsUnset } from './env-values';
+import { blankAsUnset, wholeNumber } from './env-values';
+import { ConfigError } from './settings/config-error';
+import { nearMissWarnings } from './settings/near-misses';
+import {
+  isSecretVariable,
+  SECRET_FILE_VARIABLES,
+  withSecretFiles,
+} from './settings/secret-settings';
+
+export { ConfigError };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -79,13 +89,6 @@ function checkVapidPair(
   }
 }
 
-/** Variables whose values an error message must not repeat. */
-const SECRET_VARIABLES = new Set([
-  'VAPID_PRIVATE_KEY',
-  'RECEIPT_MODEL_KEY',
-  'DEVICE_PSEUDONYM_SECRET',
-]);
-
 /** Every setting the server reads from its environment, with defaults for a fresh machine. */
 const environmentSchema = z.object({
   PORT: z.coerce
@@ -97,6 +100,10 @@ const environmentSchema = z.object({
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  /** PostgreSQL connections this instance holds at most (PGlite has one, in the process). */
+  DATABASE_POOL_SIZE: wholeNumber(20, 1_000),
+  /** How long a start waits for PostgreSQL to answer, trying again, before it gives up. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: wholeNumber(60, 3_600, 0),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -138,26 +145,40 @@ const environmentSchema = z.object({
   ...attachmentEnvironment,
   /** The free space kept on the data folder's disk: below it, writes are refused (507). */
   ...diskEnvironment,
+  /** Prometheus metrics at /metrics: off, or on behind a token or an address list. */
+  ...metricsEnvironment,
 });
 
 const checkedEnvironmentSchema = environmentSchema
   .superRefine(checkVapidPair)
-  .superRefine(checkReceiptModel);
+  .superRefine(checkReceiptModel)
+  .superRefine(checkMetricsAccess);
 
 export type Config = z.infer<typeof environmentSchema>;
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+/** Every variable the server reads: its settings, and their `_FILE` forms for secrets. */
+export const KNOWN_VARIABLES: readonly string[] = [
+  ...Object.keys(environmentSchema.shape),
+  ...SECRET_FILE_VARIABLES,
+];
 
-/** Reads the configuration; throws a ConfigError that names every bad variable. */
+/**
+ * Reads the configuration, secrets from their files where `<NAME>_FILE` is set; throws a
+ * ConfigError that names every bad variable and never repeats a secret's value.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = checkedEnvironmentSchema.safeParse(env);
+  const resolved = withSecretFiles(env);
+  const result = checkedEnvironmentSchema.safeParse(resolved);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    const got = SECRET_VARIABLES.has(name) ? 'a value not shown' : JSON.stringify(env[name]);
+    const got = isSecretVariable(name) ? 'a value not shown' : JSON.stringify(resolved[name]);
     return `${name} ${issue.message} (got ${got})`;
   });
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
+}
+
+/** Warnings for the start's log: variables set that look like a misspelt setting. */
+export function configWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
+  return nearMissWarnings(env, KNOWN_VARIABLES);
 }

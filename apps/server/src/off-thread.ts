@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 
 /**
  * Runs one task in a worker thread of its own and answers its one message: for work that takes
@@ -10,10 +10,13 @@ import { Worker } from 'node:worker_threads';
 export function runOffThread<T>(
   script: URL,
   input: unknown,
-  options: { name: string; timeoutMs: number },
+  options: { name: string; timeoutMs: number; resourceLimits?: ResourceLimits },
 ): Promise<T> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(script, { workerData: input });
+    const worker = new Worker(script, {
+      workerData: input,
+      resourceLimits: options.resourceLimits ?? {},
+    });
     const timer = setTimeout(() => {
       void worker.terminate();
       reject(new Error(`${options.name} took longer than ${options.timeoutMs} ms`));

@@ -10,6 +10,10 @@ export const ATTACHMENT_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
   /** Characters of a file's name as kept (the rest is cut). */
   maxName: 120,
+  /** Pages of a PDF: an invoice or a contract, not a book (a longer one is refused before it is read through). */
+  maxPdfPages: 500,
+  /** Bytes a PDF's compressed parts may unpack to, all together: past it, it is a decompression bomb. */
+  maxPdfUnpackedBytes: 100 * 1024 * 1024,
   /** What an attachment may be, recognised by its bytes: photos (stored as JPEG) and PDFs. */
   types: [...RECEIPT_LIMITS.types, 'application/pdf'] as const,
 } as const;

@@ -50,6 +50,7 @@ export const exportedExpenditureSchema = expenditureSchema.pick({
   payer: true,
   participant: true,
   rate: true,
+  ties: true,
   created_at: true,
 });
 

@@ -3,7 +3,7 @@ import { currencyRateSchema } from './currency';
 import { codedMessageSchema } from './errors';
 import { eventCreateSchema } from './event';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './event-export';
-import { expenditureBodySchema } from './expenditure';
+import { expenditureBodySchema, tieTextsSchema } from './expenditure';
 import { LIMITS } from './limits';
 import { paymentBodySchema } from './payment';
 import { paymentDetailsSchema } from './payment-details';
@@ -62,6 +62,8 @@ export const quitsImportSchema = z.object({
         // An occurrence of one of the file's recurring expenses, and which one.
         recurrence_id: uuidSchema.nullable().optional(),
         occurrence_date: isoDateSchema.nullable().optional(),
+        // What orders its people in a tie, by the file's person ids (absent: the file's ids).
+        ties: tieTextsSchema.nullable().optional(),
       }),
     )
     .max(LIMITS.maxItems, `At most ${LIMITS.maxItems} expenses.`)

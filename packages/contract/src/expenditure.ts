@@ -110,6 +110,19 @@ const shareLinesSchema = z
   .min(1, 'Choose at least one person.')
   .max(LIMITS.maxPeople, `At most ${LIMITS.maxPeople} people.`);
 
+/**
+ * By person id, the text that decides who gets an odd minor unit when the expense is converted
+ * into the event currency (a hash of it orders people who tie). Absent, it is
+ * `{expense id}:{person id}`; an imported expense keeps its original's, so that a copy of an
+ * event splits every amount as the original does.
+ */
+export const tieTextsSchema = z
+  .record(uuidSchema, z.string().min(1).max(200))
+  .refine((ties) => Object.keys(ties).length <= LIMITS.maxPeople, {
+    message: `At most ${LIMITS.maxPeople} people.`,
+    params: { code: 'list_too_long', params: { max: LIMITS.maxPeople } },
+  });
+
 /** POST /api/event/{event_id}/expenditure: creates, or updates when `id` exists. */
 export const expenditureBodySchema = z
   .object({
@@ -201,6 +214,8 @@ export const expenditureSchema = z.object({
   recurrence_id: uuidSchema.nullable().optional(),
   /** Which occurrence of it this is (its date as made; the expense's own date may change). */
   occurrence_date: isoDateSchema.nullable().optional(),
+  /** See `tieTextsSchema`; sent only when the expense has its own (an imported one). */
+  ties: tieTextsSchema.nullable().optional(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   deleted_at: timestampSchema.nullable(),

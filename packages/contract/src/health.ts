@@ -24,3 +24,16 @@ export const healthSchema = z.object({
     .optional(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/health/live: the process answers; nothing else is looked at. */
+export const livenessSchema = z.object({ status: z.literal('ok') });
+
+/**
+ * GET /api/health/ready: this instance should be sent requests: its database answers, carries
+ * every migration this build knows, and the server is not shutting down (else 503).
+ */
+export const readinessSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  migrations: z.literal('ok'),
+});

@@ -33,6 +33,7 @@ export const SERVER_MESSAGES = {
   busy_receipts: 'Many receipts are being read right now; please try again in {{seconds}} s.',
   busy_statements: 'Many reports are being made right now; please try again in {{seconds}} s.',
   busy_exports: 'Many exports are being made right now; please try again in {{seconds}} s.',
+  busy_attachments: 'Many files are being attached right now; please try again in {{seconds}} s.',
   too_many_guesses: 'Too many requests for things that do not exist; try again in {{seconds}} s.',
   disk_low:
     "The server's disk is nearly full, so this was not saved; everything saved before can still be read. Please try again later, or tell whoever runs this server.",
@@ -178,6 +179,9 @@ export const SERVER_MESSAGES = {
   attachment_pdf_unreadable: 'This PDF could not be read; it may be damaged.',
   attachment_pdf_protected:
     'This PDF is protected by a password; attach a copy without the protection.',
+  attachment_pdf_pages: 'This PDF has more than {{max}} pages; attach only the pages needed.',
+  attachment_pdf_too_complex:
+    'This PDF unpacks to more than {{megabytes}} MB and cannot be checked; attach a simpler copy, printed to PDF for example.',
   attachment_quota:
     'This event already keeps as many attachments as it may ({{files}}, or {{megabytes}} MB); remove some from its expenses and payments first.',
   attachment_quota_field: 'At most {{files}} attachments or {{megabytes}} MB per event.',

@@ -66,23 +66,31 @@ function scaleWeights(weights: readonly number[]): IntegerWeights {
 }
 
 /**
+ * The text that orders position `i` in a tie: `${tieKey}:${id}` by default (see `allocate`).
+ * Kept apart so that an imported copy can order its people by the texts of the original.
+ */
+export type TieText = (index: number) => string;
+
+/**
  * Hands `leftover` units, one each, to the largest remainders (all share one denominator).
- * Ties fall by a hash of tieKey and id, then the id, then the position (only reached when ids
- * repeat), never by order alone. Picks by repeated selection: leftover < count, and count is a
- * handful of people, so this beats sorting and allocates only the hash list.
+ * Ties fall by a hash of each position's tie text, then the text, then the position (only
+ * reached when texts repeat), never by order alone. Picks by repeated selection: leftover <
+ * count, and count is a handful of people, so this beats sorting and allocates only the hashes.
  */
 function distributeLeftover(
   shares: number[],
   remainders: readonly number[],
   leftover: number,
-  ids: readonly string[],
-  tieKey: string,
+  tieText: TieText,
 ): void {
   const count = shares.length;
-  const prefix = fnv1a(fnv1a(FNV_OFFSET, tieKey), ':');
+  const texts: string[] = [];
   // A hash is ≥ 0; −1 marks a position that already got its unit.
   const hashes: number[] = [];
-  for (let i = 0; i < count; i++) hashes.push(fnv1a(prefix, ids[i] ?? ''));
+  for (let i = 0; i < count; i++) {
+    texts.push(tieText(i));
+    hashes.push(fnv1a(FNV_OFFSET, texts[i] ?? ''));
+  }
   for (let round = 0; round < leftover; round++) {
     let best = -1;
     let bestRemainder = 0;
@@ -95,7 +103,7 @@ function distributeLeftover(
         best < 0 ||
         remainder > bestRemainder ||
         (remainder === bestRemainder &&
-          (hash < bestHash || (hash === bestHash && (ids[i] ?? '') < (ids[best] ?? ''))))
+          (hash < bestHash || (hash === bestHash && (texts[i] ?? '') < (texts[best] ?? ''))))
       ) {
         best = i;
         bestRemainder = remainder;
@@ -118,8 +126,7 @@ function rankRemainders(remainders: readonly bigint[]): number[] {
 }
 
 /**
- * Largest-remainder allocation by position; the engine behind `allocate` and the conversion of
- * expenses. `ids` only break ties (and need not be unique here).
+ * Largest-remainder allocation by position; `ids` only break ties (and need not be unique here).
  *
  * @param amount minor units to hand out (negative for a refund)
  * @param weights one finite weight ≥ 0 per position, with a positive total
@@ -133,9 +140,26 @@ export function allocateByIndex(
   ids: readonly string[],
   tieKey: string,
 ): number[] {
+  if (ids.length !== weights.length) throw new RangeError('weights and ids differ in length');
+  return allocateByTieText(amount, weights, (i) => `${tieKey}:${ids[i] ?? ''}`);
+}
+
+/**
+ * Largest-remainder allocation by position, ties ordered by each position's text; the engine
+ * behind `allocate` and the conversion of expenses.
+ *
+ * @param amount minor units to hand out (negative for a refund)
+ * @param weights one finite weight ≥ 0 per position, with a positive total
+ * @param tieText the text that orders each position in a tie (hashed, so not alphabetically)
+ * @returns one share per position, in minor units, summing exactly to `amount`
+ */
+export function allocateByTieText(
+  amount: number,
+  weights: readonly number[],
+  tieText: TieText,
+): number[] {
   assertMinorUnits(amount);
   const count = weights.length;
-  if (ids.length !== count) throw new RangeError('weights and ids differ in length');
   const magnitude = Math.abs(amount);
   const scaled = scaleWeights(weights);
   let shares: number[];
@@ -190,7 +214,7 @@ export function allocateByIndex(
   }
 
   const leftover = magnitude - handedOut;
-  if (leftover > 0) distributeLeftover(shares, remainders, leftover, ids, tieKey);
+  if (leftover > 0) distributeLeftover(shares, remainders, leftover, tieText);
   if (amount < 0) for (let i = 0; i < count; i++) shares[i] = 0 - (shares[i] ?? 0);
   return shares;
 }

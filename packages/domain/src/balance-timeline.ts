@@ -67,11 +67,11 @@ export function balanceTimeline(input: TimelineInput): BalanceTimeline {
     const { amount: total } = convertTotal(expense, rates);
     const same = expense.currency_id === eventCurrencyId;
     const sign = signOf(expense);
-    const paid = convertSide(total, expense.payer, same, expense.id);
+    const paid = convertSide(total, expense.payer, same, expense);
     let i = 0;
     for (const line of expense.payer)
       add(delta, line.user_id, sign * (paid ? (paid[i++] ?? 0) : line.amount));
-    const shares = convertSide(total, expense.participant, same, expense.id);
+    const shares = convertSide(total, expense.participant, same, expense);
     i = 0;
     for (const line of expense.participant) {
       add(delta, line.user_id, -sign * (shares ? (shares[i++] ?? 0) : line.amount));

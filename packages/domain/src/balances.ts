@@ -74,12 +74,12 @@ export function computeBalances(input: BalancesInput): Balances {
     const sameCurrency = expense.currency_id === eventCurrencyId;
     // Money received counts with its sign turned: its holder "paid" less, its sharers owe less.
     const sign = signOf(expense);
-    const paid = convertSide(total, expense.payer, sameCurrency, expense.id);
+    const paid = convertSide(total, expense.payer, sameCurrency, expense);
     let i = 0;
     for (const line of expense.payer) {
       rowOf(line.user_id).paid += sign * (paid === null ? line.amount : (paid[i++] ?? 0));
     }
-    const shares = convertSide(total, expense.participant, sameCurrency, expense.id);
+    const shares = convertSide(total, expense.participant, sameCurrency, expense);
     i = 0;
     for (const line of expense.participant) {
       rowOf(line.user_id).share += sign * (shares === null ? line.amount : (shares[i++] ?? 0));

@@ -1,4 +1,4 @@
-import { allocateByIndex } from './allocate';
+import { allocateByTieText } from './allocate';
 import { assertMinorUnits } from './money';
 import { convertAtRate } from './rate-history';
 import type { Conversion, RateTable } from './rates';
@@ -40,6 +40,31 @@ export interface ExpenseLike {
   participant: readonly ShareLine[];
   /** The rate it was converted at; absent or null on copies made before rates were kept. */
   rate?: ExpenseRate | null;
+  /** What orders its people when a conversion leaves a tie (see `TieSource`); absent: its ids. */
+  ties?: Readonly<Record<string, string>> | null;
+}
+
+/**
+ * What decides who gets the odd minor unit when an expense is converted and its sides re-split:
+ * each person's tie text, hashed. By default it is `${expense id}:${person id}`, so ties fall
+ * differently per expense but never by the order of the lines.
+ *
+ * Ids do not survive a copy: an import gives every person and entry a new id, so the default
+ * would move a minor unit between people of the copy. An imported expense therefore keeps, in
+ * `ties` (by its new person ids), the texts its original used — made from the ids the file
+ * carries, which are the original's. A copy of a copy keeps them again, because the export
+ * writes each expense's texts as they are resolved here. Stored amounts never need this: they
+ * are copied as they are; only this conversion is computed again on every read.
+ */
+export type TieSource = Pick<ExpenseLike, 'id' | 'ties'>;
+
+/**
+ * The text that orders `userId` in a tie of `expense` (see `TieSource`).
+ *
+ * @returns the text kept with the expense, else `${expense id}:${person id}`
+ */
+export function tieTextOf(expense: TieSource, userId: string): string {
+  return expense.ties?.[userId] ?? `${expense.id}:${userId}`;
 }
 
 /** An expense in minor units of the event currency; both sides sum exactly to `amount`. */
@@ -67,33 +92,31 @@ function sumOf(lines: readonly ShareLine[]): number {
  *
  * @param total minor units of the event currency
  * @param lines the side as entered, in minor units of the expense currency
- * @param tieKey the expense id
+ * @param tie the expense, whose tie texts decide who gets an odd unit
  * @returns one amount per line, in minor units of the event currency, summing to `total`
  * @throws RangeError when there are no lines but the total is not zero
  */
 export function resplitAmounts(
   total: number,
   lines: readonly ShareLine[],
-  tieKey: string,
+  tie: TieSource,
 ): number[] {
   const count = lines.length;
   if (count === 0) {
     if (total === 0) return [];
-    throw new RangeError(`expense ${tieKey} has a side with nobody on it`);
+    throw new RangeError(`expense ${tie.id} has a side with nobody on it`);
   }
   if (count === 1) return [total];
-  const ids: string[] = [];
   const weights: number[] = [];
   let weightTotal = 0;
   for (const line of lines) {
     const weight = Math.abs(line.amount);
-    ids.push(line.user_id);
     weights.push(weight);
     weightTotal += weight;
   }
   // Every line zero cannot come from a valid expense; an even split is the least surprising.
   if (weightTotal === 0) weights.fill(1);
-  return allocateByIndex(total, weights, ids, tieKey);
+  return allocateByTieText(total, weights, (i) => tieTextOf(tie, lines[i]?.user_id ?? ''));
 }
 
 /**
@@ -104,26 +127,26 @@ export function resplitAmounts(
  * @param total the expense amount in minor units of the event currency
  * @param lines the side as entered, in minor units of the expense currency
  * @param sameCurrency whether the expense is in the event currency
- * @param tieKey the expense id
+ * @param tie the expense, whose tie texts decide who gets an odd unit
  * @returns amounts in minor units of the event currency, or null for "the lines' own amounts"
  */
 export function convertSide(
   total: number,
   lines: readonly ShareLine[],
   sameCurrency: boolean,
-  tieKey: string,
+  tie: TieSource,
 ): number[] | null {
   if (sameCurrency && sumOf(lines) === total) return null;
-  return resplitAmounts(total, lines, tieKey);
+  return resplitAmounts(total, lines, tie);
 }
 
 function toLines(
   total: number,
   lines: readonly ShareLine[],
   sameCurrency: boolean,
-  tieKey: string,
+  tie: TieSource,
 ): readonly ShareLine[] {
-  const amounts = convertSide(total, lines, sameCurrency, tieKey);
+  const amounts = convertSide(total, lines, sameCurrency, tie);
   if (amounts === null) return lines;
   return lines.map((line, i) => ({ user_id: line.user_id, amount: amounts[i] ?? 0 }));
 }
@@ -181,7 +204,7 @@ export function convertTotal(expense: ExpenseLike, table: RateTable): Conversion
 /**
  * Converts an expense into the event currency once: the total is converted, then payers and
  * participants are re-split in proportion to their original amounts by the same
- * largest-remainder rule (ties by expense id), so each side sums exactly to the converted total
+ * largest-remainder rule (ties by `tieTextOf`), so each side sums exactly to the converted total
  * and balances stay zero-sum. An expense already in the event currency whose sides add up is
  * returned as it is; a side that does not add up is re-split to the amount the same way.
  *
@@ -194,8 +217,8 @@ export function convertExpense(expense: ExpenseLike, table: RateTable): Converte
   const { amount, missingRate } = convertTotal(expense, table);
   return {
     amount,
-    payer: toLines(amount, expense.payer, sameCurrency, expense.id),
-    participant: toLines(amount, expense.participant, sameCurrency, expense.id),
+    payer: toLines(amount, expense.payer, sameCurrency, expense),
+    participant: toLines(amount, expense.participant, sameCurrency, expense),
     missingRate,
   };
 }

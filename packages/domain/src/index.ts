@@ -3,6 +3,7 @@ export * from './amount-format';
 export * from './amount-parse';
 export * from './balance-timeline';
 export * from './balances';
+export * from './copied-ties';
 export * from './days-split';
 export * from './edit-merge';
 export * from './entry-merge-rules';

@@ -48,9 +48,9 @@ export function personStatement(
     const { amount: total } = convertTotal(expense, rates);
     const same = expense.currency_id === rates.eventCurrency.id;
     const sign = signOf(expense);
-    const paid = sign * sumFor(expense.payer, convertSide(total, expense.payer, same, expense.id));
+    const paid = sign * sumFor(expense.payer, convertSide(total, expense.payer, same, expense));
     const share =
-      sign * sumFor(expense.participant, convertSide(total, expense.participant, same, expense.id));
+      sign * sumFor(expense.participant, convertSide(total, expense.participant, same, expense));
     lines.push({ kind: 'expense', id: expense.id, paid, received: share, effect: paid - share });
   }
   for (const payment of input.payments) {

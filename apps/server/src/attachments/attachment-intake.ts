@@ -7,7 +7,7 @@ import { HttpError, say } from '@server/http/http-error';
 import { cleanReceiptImage } from '@server/receipts/image-cleaning';
 import { hasRoom, type ReceiptQuota } from '@server/receipts/receipt-quota';
 import type { FastifyInstance } from 'fastify';
-import { attachmentName } from './attachment-name';
+import { attachmentName, EXTENSION_OF } from './attachment-name';
 import { attachmentUsage, insertAttachment, liveEventClosedAt } from './attachment-store';
 import { sniffAttachmentType } from './attachment-type';
 import { cleanPdf } from './pdf-cleaning';
@@ -24,12 +24,14 @@ function quotaFull(quota: ReceiptQuota): HttpError {
 
 /**
  * Takes a file to attach to an expense or payment of the event: checks what it is by its bytes,
- * cleans it (a photo turned upright, shrunk and re-encoded without metadata; a PDF re-saved
- * without metadata, scripts or embedded files), stores it within the event's quota, and answers
+ * cleans it (a photo turned upright, shrunk and re-encoded without metadata; a PDF re-saved as
+ * its pages alone, without metadata, scripts, actions, forms or embedded files), names it with
+ * the extension of what it is, stores it within the event's quota, and answers
  * it as entries will list it. Throws 404/410 for an unknown or deleted event, 409 for a closed
  * one (read-only), 415 for a file
  * that is neither a photo nor a PDF, 413 for a photo of too many pixels, 422 for a damaged or
- * password-protected file and when the event keeps all the attachments it may.
+ * password-protected file, a PDF past its limits (pages, unpacked size) and when the event keeps
+ * all the attachments it may; `GateFullError` (503) when too many PDFs wait to be cleaned.
  */
 export async function takeAttachment(
   app: FastifyInstance,
@@ -60,10 +62,17 @@ export async function takeAttachment(
     : (await cleanReceiptImage(file.bytes, type)).jpeg;
   const attachment: Attachment = {
     id: randomUUID(),
-    // A photo is kept as JPEG: its name says so, whatever format it came in.
+    // A file's name ends in what it is, whatever it came as: a photo is kept as JPEG, and a PDF
+    // named `invoice.html` or `setup.exe` is saved as a PDF, never opened as a page or a program.
     name: pdf
-      ? attachmentName(file.filename, { fallback: 'document.pdf' })
-      : attachmentName(file.filename, { fallback: 'photo.jpg', extension: '.jpg' }),
+      ? attachmentName(file.filename, {
+          fallback: 'document.pdf',
+          extension: EXTENSION_OF['application/pdf'],
+        })
+      : attachmentName(file.filename, {
+          fallback: 'photo.jpg',
+          extension: EXTENSION_OF['image/jpeg'],
+        }),
     content_type: pdf ? 'application/pdf' : 'image/jpeg',
     bytes: content.length,
   };

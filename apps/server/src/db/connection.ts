@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +9,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ConnectRetryOptions, connectWithRetry } from './connect-retry';
 import { schema } from './schema';
 
 /** The one database type the app codes against: PGlite and PostgreSQL speak the same SQL. */
@@ -36,7 +38,19 @@ export interface DatabaseHandle {
   url: string | null;
   /** PGlite's folder on this machine's disk; null in memory and on PostgreSQL. */
   dataDir: string | null;
+  /** PostgreSQL's pool as it is now, for the metrics; null on PGlite (one connection, inside). */
+  pool(): PoolState | null;
   close(): Promise<void>;
+}
+
+export interface PoolState {
+  /** Connections open, idle and in use. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  /** Connections held at most (DATABASE_POOL_SIZE). */
+  max: number;
 }
 
 export type DatabaseTarget =
@@ -50,7 +64,13 @@ export type DatabaseTarget =
        */
       template?: Blob;
     }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Trying again while PostgreSQL does not answer at start; unset: one attempt. */
+      retry?: ConnectRetryOptions;
+    };
 
 /**
  * PGlite's log: at most 64 MB between checkpoints, and 32 MB of segments kept for reuse
@@ -60,6 +80,16 @@ export type DatabaseTarget =
 const PGLITE_LOG_SIZES = ['-c', 'min_wal_size=32MB', '-c', 'max_wal_size=64MB'];
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The migrations this build knows: a database with fewer applied is not ready for it. */
+export const KNOWN_MIGRATIONS: number = (
+  JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
+
+/** Longest wait for one connection at start; a host that drops packets would hang forever. */
+const START_CONNECT_TIMEOUT_MS = 10_000;
 
 /** Any constant will do: it only has to be the same in every instance of the server. */
 const MIGRATION_LOCK_ID = 72_616_001;
@@ -80,12 +110,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // PGlite runs in this process: there is no per-connection plan cache to name.
       return (await client.query<T>(sql, params)).rows;
     };
-    const dataDir = target.dataDir;
-    return { db, prepared, kind: 'pglite', url: null, dataDir, close: () => client.close() };
+    return {
+      db,
+      prepared,
+      kind: 'pglite',
+      url: null,
+      dataDir: target.dataDir,
+      pool: () => null,
+      close: () => client.close(),
+    };
   }
 
-  await migrateWithLock(target.url);
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+  await migrateWithLock(target.url, target.retry);
+  const max = target.poolSize ?? 20;
+  const pool = new pg.Pool({ connectionString: target.url, max });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema });
@@ -100,14 +138,32 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'postgres',
     url: target.url,
     dataDir: null,
+    pool: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
     close: () => pool.end(),
   };
 }
 
 /** Several instances may start at once against one PostgreSQL: only one migrates at a time. */
-async function migrateWithLock(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+async function migrateWithLock(url: string, retry: ConnectRetryOptions | undefined): Promise<void> {
+  const connect = async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: START_CONNECT_TIMEOUT_MS,
+    });
+    try {
+      await client.connect();
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    return client;
+  };
+  const client = retry ? await connectWithRetry(connect, retry) : await connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });

@@ -160,6 +160,11 @@ export const expenditures = pgTable(
     }),
     /** The rate into the event currency, kept so the amount never drifts; null in its currency. */
     rate: jsonb('rate').$type<ExpenseRateRow>(),
+    /**
+     * By person id, the text that orders them when a conversion leaves an odd minor unit (domain
+     * `TieSource`): kept by an import from the original's ids; null means its own ids.
+     */
+    ties: jsonb('ties').$type<Record<string, string>>(),
     /** The recurring expense it is an occurrence of, and that occurrence's date (its key). */
     recurrenceId: uuid('recurrence_id').references((): AnyPgColumn => recurrences.id, {
       onDelete: 'set null',

@@ -65,6 +65,8 @@ export function toExpenditure(row: ExpenditureRow): Expenditure {
     rate: row.rate ?? null,
     recurrence_id: row.recurrenceId,
     occurrence_date: row.occurrenceDate,
+    // Only an imported expense has its own: every other one's are made from its ids.
+    ...(row.ties ? { ties: row.ties } : {}),
     attachments: row.attachments,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

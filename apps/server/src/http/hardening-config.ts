@@ -34,12 +34,10 @@ const originList = blankAsUnset(
 );
 
 /**
- * Which peers are proxies whose `X-Forwarded-For` (the client's address, for rate limits) and
- * `X-Request-Id` are believed: addresses, CIDR ranges and the names `loopback`, `linklocal`,
- * `uniquelocal`, comma-separated. Unset: none, the peer is the client. (A count of hops is not
- * offered: it cannot tell a proxy from a client that claims to be one.)
+ * Addresses, CIDR ranges and the names `loopback`, `linklocal`, `uniquelocal`, comma-separated,
+ * as `@fastify/proxy-addr` compiles them; unset: none.
  */
-const trustProxy = blankAsUnset(
+export const addressList = blankAsUnset(
   z
     .string()
     .transform((value) => value.split(',').map((entry) => entry.trim()))
@@ -95,7 +93,12 @@ export const hardeningEnvironment = {
   RATE_LIMIT_NOT_FOUND_PER_IP: perWindow(60),
   /** Origins of other sites allowed to call the API from a browser; unset: none (same-origin). */
   CORS_ORIGINS: originList,
-  TRUST_PROXY: trustProxy,
+  /**
+   * Which peers are proxies whose `X-Forwarded-For` (the client's address, for rate limits) and
+   * `X-Request-Id` are believed. Unset: none, the peer is the client. (A count of hops is not
+   * offered: it cannot tell a proxy from a client that claims to be one.)
+   */
+  TRUST_PROXY: addressList,
   /** How long a shutdown waits for requests in flight before it cuts them. */
   SHUTDOWN_TIMEOUT_SECONDS: seconds(25, 3_600),
 };

@@ -1,4 +1,5 @@
 import type { Config } from '@server/config';
+import { secretScrubber, secretTexts } from '@server/settings/secret-settings';
 import { redactUrl, serialiseError } from './redact';
 
 interface LoggedRequest {
@@ -9,7 +10,8 @@ interface LoggedRequest {
 
 /**
  * Pino's options: structured JSON lines at LOG_LEVEL, each request's lines carrying its id
- * (`reqId`), and event ids — the secret in a link — redacted from URLs and errors. `override`
+ * (`reqId`), event ids — the secret in a link — redacted from URLs and errors, and the values
+ * of secret settings (the database's password…) blanked out of every line. `override`
  * is `false` for silence (tests, benchmarks) or options to add (a test's `stream`); the
  * serialisers always stay.
  */
@@ -26,9 +28,11 @@ export function loggerOptions(
     }),
     err: serialiseError,
   };
+  const scrub = secretScrubber(secretTexts(config));
   return {
     level: config.LOG_LEVEL,
     ...(typeof override === 'object' ? override : {}),
     serializers,
+    hooks: { streamWrite: scrub },
   };
 }

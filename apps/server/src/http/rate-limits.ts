@@ -21,8 +21,8 @@ interface Limit {
 
 const isApiPath = (path: string) => path.startsWith('/api/');
 
-/** The health check answers load balancers, however busy an address is. */
-const isUnlimited = (path: string) => path === '/api/health';
+/** The health checks answer load balancers and orchestrators, however busy an address is. */
+const isUnlimited = (path: string) => path === '/api/health' || path.startsWith('/api/health/');
 
 /** Anything that may change data: every method but the reading ones. */
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';

@@ -79,6 +79,11 @@ export class PushNotifier {
     });
   }
 
+  /** Push jobs waiting and running, for the metrics. */
+  get load(): { jobs: number; waiting: number } {
+    return { jobs: this.#queue.size, waiting: this.#queue.waiting };
+  }
+
   /** Waits for the notifications under way, at most `graceMs`, then drops the rest. */
   close(graceMs: number): Promise<void> {
     return this.#queue.close(graceMs);

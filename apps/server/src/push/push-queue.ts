@@ -49,6 +49,11 @@ export class PushQueue {
     return this.#waiting + this.#running.size;
   }
 
+  /** Jobs waiting for their turn. */
+  get waiting(): number {
+    return this.#waiting;
+  }
+
   add(job: PushJob): void {
     if (this.#closed) {
       this.options.onDropped('closed', job);

@@ -53,6 +53,7 @@ export async function installPush(
     jobTimeoutMs: transport.timeoutMs + 1_000,
   });
   const stop = app.changes.subscribe((change) => notifier.noteChange(change));
+  app.metrics.observeQueue('push', () => notifier.load);
   app.decorate('push', {
     publicKey: vapid.publicKey,
     subscribe: async (eventId, body, deviceId) => {

@@ -64,8 +64,14 @@ type Settled = { ok: true; fields: ReceiptFields } | { ok: false; error: unknown
 export class ReceiptAnalyser {
   #reader: Promise<LoadedReader> | null = null;
   #closed = false;
+  #readings = 0;
 
   constructor(private readonly options: ReceiptAnalyserOptions) {}
+
+  /** OCR readings under way: running, or waiting for a worker. */
+  get readings(): number {
+    return this.#readings;
+  }
 
   /** Throws `ReadingBusyError` when the OCR is full and no model reading replaces it. */
   async read(jpeg: Buffer): Promise<ReadResult> {
@@ -99,6 +105,15 @@ export class ReceiptAnalyser {
 
   async #readWithOcr(jpeg: Buffer): Promise<Settled> {
     if (this.#closed) return { ok: false, error: new ReadingBusyError() };
+    this.#readings += 1;
+    try {
+      return await this.#readNow(jpeg);
+    } finally {
+      this.#readings -= 1;
+    }
+  }
+
+  async #readNow(jpeg: Buffer): Promise<Settled> {
     if (!this.#reader) {
       this.#reader = this.options.loadReader();
       // A failed load is tried again by the next receipt rather than remembered.

@@ -47,11 +47,11 @@ export const BUSY_RETRY_SECONDS = 5;
 
 /**
  * 503 with `Retry-After`: too much work of one kind (`busy`: receipts read, reports or exports
- * made) is under way at once; the client tries again a little later.
+ * made, PDFs cleaned) is under way at once; the client tries again a little later.
  */
 export function sendBusy(
   reply: FastifyReply,
-  busy: 'busy_receipts' | 'busy_statements' | 'busy_exports',
+  busy: 'busy_receipts' | 'busy_statements' | 'busy_exports' | 'busy_attachments',
 ): FastifyReply {
   return reply
     .status(503)

@@ -82,9 +82,11 @@ function withoutIds(file: EventExport) {
     event: file.event,
     people: file.people.map((person) => person.name),
     expenditures: file.expenditures.map(
-      ({ id: _id, user_id, payer, participant, split, ...rest }) => ({
+      ({ id: _id, user_id, payer, participant, split, ties, ...rest }) => ({
         ...rest,
         author: who(user_id),
+        // Who gets an odd minor unit: texts made of the original's ids, the same in every copy.
+        ties: ties && Object.fromEntries(Object.entries(ties).map(([id, text]) => [who(id), text])),
         payer: lines(payer),
         participant: lines(participant),
         split: split && {

@@ -1,4 +1,4 @@
-import { ConcurrencyGate } from '@server/receipts/concurrency-gate';
+import { ConcurrencyGate, GateFullError } from '@server/receipts/concurrency-gate';
 import { describe, expect, it } from 'vitest';
 
 /** A task that runs until `finish` is called, recording when it starts. */
@@ -49,5 +49,21 @@ describe('a concurrency gate', () => {
     expect(await second).toBe('next');
     // Free again: a later task starts at once.
     expect(await gate.run(async () => 'later')).toBe('later');
+  });
+
+  it('refuses at once a task past those it lets wait, and takes one again when a place frees', async () => {
+    const gate = new ConcurrencyGate(1, 1);
+    const started: string[] = [];
+    const [running, waiting] = [heldTask('running', started), heldTask('waiting', started)];
+    const first = gate.run(running.task);
+    const second = gate.run(waiting.task);
+    await expect(gate.run(async () => 'refused')).rejects.toBeInstanceOf(GateFullError);
+    running.finish();
+    await tick();
+    expect(started).toEqual(['running', 'waiting']);
+    // The waiting one now runs: one more may wait again.
+    const third = gate.run(async () => 'third');
+    waiting.finish();
+    expect(await Promise.all([first, second, third])).toEqual(['running', 'waiting', 'third']);
   });
 });

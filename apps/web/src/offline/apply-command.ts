@@ -123,6 +123,8 @@ export function applyCommand(event: Event, command: Command): Event {
         // Left out, it keeps its attachments, as on the server.
         attachments: body.attachments ?? previous?.attachments ?? [],
         rate: pendingRate(body, previous, event.currency_id),
+        // Never in a body: an imported expense keeps its original's, as on the server.
+        ...(previous?.ties ? { ties: previous.ties } : {}),
         created_at: previous?.created_at ?? now,
         updated_at: now,
         deleted_at: null,

@@ -9,16 +9,18 @@ import {
   uuidSchema,
 } from '@quits/contract';
 import { takeAttachment } from '@server/attachments/attachment-intake';
+import { servedName } from '@server/attachments/attachment-name';
 import { readAttachmentContent } from '@server/attachments/attachment-store';
 import { photoThumbnail } from '@server/attachments/photo-thumbnail';
 import { missingEvent } from '@server/events/event-gone';
 import { contentDisposition } from '@server/http/content-disposition';
 import { oneFileLimits, readUploadedFile, type UploadWords } from '@server/http/file-upload';
 import { notFound } from '@server/http/http-error';
+import { GateFullError } from '@server/receipts/concurrency-gate';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../responses';
+import { errorResponses, sendBusy } from '../responses';
 
 /** The multipart field that carries the file. */
 export const ATTACHMENT_FIELD = 'file';
@@ -48,7 +50,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['attachments'],
         summary: 'Upload a photo or a PDF to attach to an expense or payment',
-        description: `multipart/form-data with the file in the field \`${ATTACHMENT_FIELD}\`: a photo (JPEG, PNG, WebP, HEIC; kept as JPEG without its metadata) or a PDF (kept without its metadata, scripts and embedded files), recognised by content, at most ${ATTACHMENT_LIMITS.maxBytes} bytes. List its id in an expense's or payment's \`attachments\`; a file no entry lists is deleted after a day.`,
+        description: `multipart/form-data with the file in the field \`${ATTACHMENT_FIELD}\`: a photo (JPEG, PNG, WebP, HEIC; kept as JPEG without its metadata) or a PDF (kept as its pages alone, without its metadata, scripts, actions, forms and embedded files; at most ${ATTACHMENT_LIMITS.maxPdfPages} pages, unpacking to at most ${ATTACHMENT_LIMITS.maxPdfUnpackedBytes} bytes), recognised by content, at most ${ATTACHMENT_LIMITS.maxBytes} bytes. Its name ends in \`.jpg\` or \`.pdf\`, whatever it was sent as. 503 with Retry-After when too many PDFs wait to be cleaned. List its id in an expense's or payment's \`attachments\`; a file no entry lists is deleted after a day.`,
         consumes: ['multipart/form-data'],
         params: z.object({ event_id: eventIdSchema }),
         response: {
@@ -56,18 +58,25 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses,
           413: errorBodySchema,
           415: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const attachment = await takeAttachment(app, request.params.event_id, () =>
-        readUploadedFile(request, {
-          field: ATTACHMENT_FIELD,
-          maxBytes: ATTACHMENT_LIMITS.maxBytes,
-          words: FILE_WORDS,
-        }),
-      );
-      return reply.status(201).send({ data: attachment });
+      try {
+        const attachment = await takeAttachment(app, request.params.event_id, () =>
+          readUploadedFile(request, {
+            field: ATTACHMENT_FIELD,
+            maxBytes: ATTACHMENT_LIMITS.maxBytes,
+            words: FILE_WORDS,
+          }),
+        );
+        return reply.status(201).send({ data: attachment });
+      } catch (error) {
+        if (!(error instanceof GateFullError)) throw error;
+        request.log.warn('PDF cleaning busy');
+        return sendBusy(reply, 'busy_attachments');
+      }
     },
   );
 
@@ -106,20 +115,20 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * Sends a stored file as it is, named as uploaded; typed on the plain reply, as the schema
- * describes no body. `inline` lets the browser show it, `attachment` saves it.
+ * Sends a stored file as it is, typed exactly as what it is and named with that type's
+ * extension; typed on the plain reply, as the schema describes no body. `inline` lets the
+ * browser show it, `attachment` saves it; `nosniff` keeps the browser to the type given.
  */
 function sendFile(
   reply: FastifyReply,
   file: { content: Buffer; contentType: string; name: string },
   kind: 'inline' | 'attachment',
 ): FastifyReply {
-  const dot = file.name.lastIndexOf('.');
-  const stem = dot > 0 ? file.name.slice(0, dot) : file.name;
-  const extension =
-    dot > 0 ? file.name.slice(dot + 1) : file.contentType === 'application/pdf' ? 'pdf' : 'jpg';
+  // Stored files are JPEG photos or PDFs: nothing else is ever served under their names.
+  const type = file.contentType === 'image/jpeg' ? 'image/jpeg' : 'application/pdf';
+  const { stem, extension } = servedName(file.name, type);
   return reply
-    .type(file.contentType)
+    .type(type)
     .header('content-disposition', contentDisposition(kind, stem, extension))
     .header('cache-control', CACHE_CONTROL)
     .header('x-content-type-options', 'nosniff')

@@ -3,24 +3,8 @@ import type { DiskSpace } from '@server/disk/disk-space';
 import { receiptTotalsReader } from '@server/receipts/receipt-totals';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-/** Past this the database counts as unreachable: a load balancer's check must not hang. */
-const DATABASE_TIMEOUT_MS = 2_000;
-
-/** Resolves true when `select 1` answers in time; never rejects. */
-async function databaseAnswers(run: () => Promise<unknown>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([run().then(() => true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { databaseAnswers } from './database-answers';
+import { probeRoutes } from './probes';
 
 /** The data folder's disk, `low` below its floor (when writes are refused). */
 async function diskState(disk: DiskSpace | null) {
@@ -38,6 +22,8 @@ async function diskState(disk: DiskSpace | null) {
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const receiptTotals = receiptTotalsReader(app.db);
+  // Liveness and readiness apart, for orchestrators that restart on one and route on the other.
+  await app.register(probeRoutes);
   app.get(
     '/health',
     {

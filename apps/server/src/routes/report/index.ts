@@ -24,6 +24,7 @@ const REPORT_FILES = { building: 1, waiting: 4, keptBytes: 32 * 1024 * 1024 };
 /** A printable statement of an event, as a PDF. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = new ExportFiles(REPORT_FILES);
+  app.metrics.observeQueue('statements', () => files.load);
 
   app.get(
     '/events/:id/report',

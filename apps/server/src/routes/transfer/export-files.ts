@@ -31,6 +31,11 @@ export class ExportFiles {
 
   constructor(private readonly options: ExportFilesOptions) {}
 
+  /** Builds under way and waiting for their turn, for the metrics. */
+  get load(): { jobs: number; waiting: number } {
+    return { jobs: this.#building + this.#queue.length, waiting: this.#queue.length };
+  }
+
   /** The file under `key`: kept, being built, or built now by `build` when its turn comes. */
   async get(key: string, build: () => Buffer | Promise<Buffer>): Promise<Buffer> {
     const kept = this.#kept.get(key);

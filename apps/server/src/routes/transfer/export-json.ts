@@ -7,6 +7,7 @@ import {
   type Payment,
   type Recurrence,
 } from '@quits/contract';
+import { resolvedTies } from '@quits/domain';
 
 /**
  * The live event as our export file: its own fields, people, expenses and payments, with the
@@ -43,7 +44,11 @@ export function buildEventExport(
     // The author may have been removed since; the file then names no author, so that every id
     // it holds is one of its people.
     expenditures: event.expenditures.map((expense) =>
-      exportedExpense(expense, expense.user_id !== null && people.has(expense.user_id)),
+      exportedExpense(
+        expense,
+        expense.user_id !== null && people.has(expense.user_id),
+        expense.currency_id !== event.currency_id,
+      ),
     ),
     payments: event.payments.map(exportedPayment),
     recurrences: (event.recurrences ?? []).map((series) => exportedSeries(series, people)),
@@ -64,7 +69,12 @@ function exportedSeries(series: Recurrence, people: ReadonlySet<string>) {
   };
 }
 
-function exportedExpense(expense: Expenditure, authorKnown: boolean) {
+/**
+ * `converted`: the expense is not in the event's currency, so converting it may leave odd minor
+ * units, and the file says who gets them (`ties`, domain `resolvedTies`): the ids it carries
+ * are not the ones an import keeps, and a copy of a copy must still split as the original.
+ */
+function exportedExpense(expense: Expenditure, authorKnown: boolean, converted: boolean) {
   return {
     id: expense.id,
     user_id: authorKnown ? expense.user_id : null,
@@ -81,6 +91,7 @@ function exportedExpense(expense: Expenditure, authorKnown: boolean) {
     payer: expense.payer.map(({ user_id, amount }) => ({ user_id, amount })),
     participant: expense.participant.map(({ user_id, amount }) => ({ user_id, amount })),
     rate: expense.rate ?? null,
+    ...(converted ? { ties: resolvedTies(expense) } : {}),
     created_at: expense.created_at,
   };
 }

@@ -10,7 +10,14 @@ import type {
   Split,
 } from '@quits/contract';
 import { compactPaymentDetails, englishOf, LIMITS, nameKey } from '@quits/contract';
-import { addDays, isIban, occurrenceDate, type RepeatRule, todayIn } from '@quits/domain';
+import {
+  addDays,
+  copiedTies,
+  isIban,
+  occurrenceDate,
+  type RepeatRule,
+  todayIn,
+} from '@quits/domain';
 import type { CurrencyStore } from '@server/currencies/currency-store';
 import type { RateHistoryStore } from '@server/currencies/rate-history-store';
 import { checkCurrency } from '@server/events/currency-check';
@@ -70,6 +77,8 @@ export interface PlannedExpense {
   author: string | null;
   /** The rate it was converted at, from the file; null: the event's or today's rates apply. */
   rate: ExpenseRate | null;
+  /** What orders its people in a tie, as its original did (domain `copiedTies`). */
+  ties?: Record<string, string> | null;
   /** When it was entered, from the file; null: keep the file's order, as of the import. */
   createdAt: string | null;
   /** The plan's recurring expense it is an occurrence of, and which occurrence. */
@@ -265,6 +274,7 @@ export function planFromExport(
       participant: lines(expense.participant),
       author: expense.user_id ? (newIds.get(expense.user_id) ?? null) : null,
       rate: importedRate(expense.rate, event.currency_id, expense, history),
+      ties: copiedTies(expense, (fileId) => newIds.get(fileId)),
       createdAt: expense.created_at ?? null,
       recurrenceId: expense.recurrence_id ? (seriesIds.get(expense.recurrence_id) ?? null) : null,
       occurrenceDate:

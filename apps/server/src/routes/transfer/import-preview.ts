@@ -1,5 +1,11 @@
 import type { ImportPreview } from '@quits/contract';
-import { buildRateTable, computeBalances, convertTotal, signOf } from '@quits/domain';
+import {
+  buildRateTable,
+  computeBalances,
+  convertTotal,
+  type ExpenseLike,
+  signOf,
+} from '@quits/domain';
 import type { CurrencyStore } from '@server/currencies/currency-store';
 import { HttpError, say } from '@server/http/http-error';
 import type { ImportPlan } from './import-plan';
@@ -12,14 +18,9 @@ import type { ImportPlan } from './import-plan';
 export function previewImport(plan: ImportPlan, currencies: CurrencyStore): ImportPreview {
   const { event } = plan;
   const rates = buildRateTable(event.currency_id, event.currency_rates, currencies.infos());
-  const expenditures = plan.expenditures.map((expense) => ({
-    id: expense.id,
-    kind: expense.kind,
-    amount: expense.amount,
-    currency_id: expense.currency_id,
-    payer: expense.payer,
-    participant: expense.participant,
-  }));
+  // The planned expenses as the copy stores them, not a pick of their fields: the rate each was
+  // converted at and the texts that break its ties are what make the preview the copy's figures.
+  const expenditures: readonly ExpenseLike[] = plan.expenditures;
   let computed: ReturnType<typeof computeBalances>;
   let total = 0;
   try {

@@ -59,6 +59,7 @@ export async function writeImport(
     payer: expense.payer,
     participant: expense.participant,
     rate: expense.rate,
+    ties: expense.ties ?? null,
     recurrenceId: expense.recurrenceId ?? null,
     occurrenceDate: expense.occurrenceDate ?? null,
     createdAt: enteredAt(expense.createdAt, index),

@@ -39,6 +39,7 @@ const EXPORT_FILES = { building: 2, waiting: 16, keptBytes: 64 * 1024 * 1024 };
 /** Export an event as a file (JSON to rebuild it, CSV for spreadsheets), and import one. */
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = new ExportFiles(EXPORT_FILES);
+  app.metrics.observeQueue('exports', () => files.load);
 
   const readLatest = async (eventId: string): Promise<CachedEvent> => {
     const version = await app.eventReader.currentVersion(eventId);

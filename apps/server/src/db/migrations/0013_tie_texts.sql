@@ -1,0 +1,1 @@
+ALTER TABLE "expenditures" ADD COLUMN "ties" jsonb;
