@@ -9,7 +9,7 @@ export interface ServerProcess {
   child: ChildProcess;
   exited: Promise<number | null>;
   output(): string;
-  /** Signals tsx and the server it runs (one process group): a SIGKILL leaves no orphan. */
+  /** Signals the server through tsx; a SIGKILL goes to both (one process group): no orphan. */
   kill(signal: NodeJS.Signals): void;
   /** Resolves with the address once the server says it serves; rejects if it exits first. */
   serving(timeoutMs?: number): Promise<string>;
@@ -46,6 +46,8 @@ export function startServer(env: Record<string, string>): ServerProcess {
     }
   };
   const kill = (signal: NodeJS.Signals) => {
+    // tsx passes SIGTERM and SIGINT on to the server; sent to both, the server would get two.
+    if (signal !== 'SIGKILL') return void child.kill(signal);
     try {
       if (child.pid !== undefined) process.kill(-child.pid, signal);
     } catch {
