@@ -3,11 +3,14 @@ import { CurrencyStore } from '@server/currencies/currency-store';
 import { RateHistoryStore } from '@server/currencies/rate-history-store';
 import { startRatesRefresh } from '@server/currencies/rates-refresher';
 import type { Database, DatabaseHandle, PreparedRunner } from '@server/db/connection';
+import { type ReclaimSpace, spaceReclaimer } from '@server/db/space-reclaim';
 import {
   type DevicePseudonyms,
   devicePseudonyms,
   loadPseudonymSecret,
 } from '@server/devices/device-pseudonyms';
+import { installDiskFloor } from '@server/disk/disk-floor';
+import { DiskSpace } from '@server/disk/disk-space';
 import { startEventPurge } from '@server/events/event-purge';
 import { EventReader } from '@server/events/event-reader';
 import { KnownVersions } from '@server/events/known-versions';
@@ -70,6 +73,10 @@ declare module 'fastify' {
     devices: DevicePseudonyms;
     /** Threads for CPU work that grows with a request (statements, imports). */
     work: WorkPool;
+    /** The free space of PGlite's disk; null when the database is elsewhere (or in memory). */
+    disk: DiskSpace | null;
+    /** Gives the room of deleted rows back, after the sweeps and purges (see db/space-reclaim). */
+    reclaimSpace: ReclaimSpace;
   }
 }
 
@@ -114,6 +121,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installCors(app, config.CORS_ORIGINS);
   installClientContext(app);
   await installRateLimits(app, config);
+  const disk = database.dataDir ? new DiskSpace(database.dataDir, config.DISK_FREE_MIN) : null;
+  app.decorate('disk', disk);
+  if (disk) installDiskFloor(app, disk);
   installCompression(app);
   await installOpenApi(app);
 
@@ -121,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('prepared', database.prepared);
+  app.decorate('reclaimSpace', spaceReclaimer(database));
   app.decorate('currencies', currencies);
   const work = new WorkPool();
   app.decorate('work', work);
@@ -154,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stopRates());
   }
   // Deleted events past their restore window are removed for good, hourly.
-  const stopPurge = startEventPurge(database.db, app.log);
+  const stopPurge = startEventPurge(database.db, app.reclaimSpace, app.log);
   app.addHook('onClose', stopPurge);
   // Recurring expenses fall due by the minute, in each event's time zone.
   const stopRecurrences = startRecurrenceRunner(app);
@@ -162,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installPush(app, options.push ?? {}, pushPresence);
   installReceipts(app);
   // Attachments nothing keeps (never listed, or of entries deleted long ago) go, hourly.
-  const stopAttachmentSweep = startAttachmentSweep(database.db, app.log);
+  const stopAttachmentSweep = startAttachmentSweep(database.db, app.reclaimSpace, app.log);
   app.addHook('onClose', stopAttachmentSweep);
 
   await installWebApp(app, config.WEB_DIST_DIR);

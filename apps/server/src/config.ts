@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { attachmentEnvironment } from '@server/attachments/attachment-config';
+import { diskEnvironment } from '@server/disk/disk-config';
 import { hardeningEnvironment } from '@server/http/hardening-config';
 import { checkMetricsAccess, metricsEnvironment } from '@server/metrics/metrics-config';
 import { realtimeEnvironment } from '@server/realtime/realtime-config';
@@ -142,6 +143,8 @@ const environmentSchema = z.object({
   ...receiptEnvironment,
   /** Attachments of expenses and payments: what one event keeps at most. */
   ...attachmentEnvironment,
+  /** The free space kept on the data folder's disk: below it, writes are refused (507). */
+  ...diskEnvironment,
   /** Prometheus metrics at /metrics: off, or on behind a token or an address list. */
   ...metricsEnvironment,
 });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DatabaseUnreachableError, messageOf } from '@server/db/connect-retry';
 import { type DatabaseTarget, openDatabase } from '@server/db/connection';
+import { DataFolderInUseError, lockDataFolder } from '@server/db/data-folder-lock';
 import { loggerOptions } from '@server/http/log-options';
 import { secretScrubber, secretTexts, withSecretFiles } from '@server/settings/secret-settings';
 import { type Logger, pino } from 'pino';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   // Lines before the app's own logger exists, in its format and with its secrets blanked.
   const log = pino(loggerOptions(config, undefined) || { enabled: false });
   for (const warning of warnings) log.warn(warning);
+  // One process per data folder: PGlite's files opened twice lose one side's writes.
+  if (!config.DATABASE_URL) await lockDataFolder(resolve(config.DATA_DIR));
   const database = await openDatabase(databaseTarget(config, log));
   const app = await buildApp({ config, database });
   installProcessGuards({ log: app.log });
@@ -71,7 +74,7 @@ function scrubberOfEnvironment(): (text: string) => string {
 
 main().catch((error: unknown) => {
   const scrub = scrubberOfEnvironment();
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataFolderInUseError) {
     console.error(scrub(error.message));
   } else {
     console.error(scrub(`Quits could not start: ${describe(error)}`));

@@ -11,6 +11,17 @@ export const healthSchema = z.object({
   receipts: z
     .object({ count: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() })
     .optional(),
+  /**
+   * The disk of the data folder (PGlite only): `low` while its free bytes are below the floor
+   * kept free, when writes are refused (507) and reads go on; absent on PostgreSQL.
+   */
+  disk: z
+    .object({
+      status: z.enum(['ok', 'low']),
+      free_bytes: z.number().int().nonnegative(),
+      min_free_bytes: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -37,6 +37,8 @@ export const SERVER_MESSAGES = {
   busy_files: 'Many files are being read right now; please try again in {{seconds}} s.',
   busy_imports: 'Many files are being imported right now; please try again in {{seconds}} s.',
   too_many_guesses: 'Too many requests for things that do not exist; try again in {{seconds}} s.',
+  disk_low:
+    "The server's disk is nearly full, so this was not saved; everything saved before can still be read. Please try again later, or tell whoever runs this server.",
 
   // Values of fields, as the request's schema checks them
   required: 'Required.',

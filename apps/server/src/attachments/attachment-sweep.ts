@@ -1,4 +1,5 @@
 import { type Database, executeRows } from '@server/db/connection';
+import type { ReclaimSpace } from '@server/db/space-reclaim';
 import { RESTORE_WINDOW_MS } from '@server/events/event-gone';
 import { startPeriodicJob } from '@server/periodic-job';
 import { sql } from 'drizzle-orm';
@@ -58,16 +59,33 @@ export async function sweepAttachments(db: Database, now: Date): Promise<number>
   }
 }
 
+/** One run of the sweep: deletes what nothing keeps, then gives its room back. */
+export async function runAttachmentSweep(
+  db: Database,
+  reclaim: ReclaimSpace,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<number> {
+  const deleted = await sweepAttachments(db, now);
+  if (deleted === 0) return 0;
+  log.info({ deleted }, 'attachments nothing keeps deleted');
+  await reclaim(['attachments']);
+  return deleted;
+}
+
 /** Runs the sweep hourly, outside any request; answers the function that stops it. */
-export function startAttachmentSweep(db: Database, log: FastifyBaseLogger): () => Promise<void> {
+export function startAttachmentSweep(
+  db: Database,
+  reclaim: ReclaimSpace,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
   return startPeriodicJob({
     name: 'the attachment sweep',
     everyMs: SWEEP_EVERY_MS,
     firstAfterMs: FIRST_SWEEP_MS,
     log,
     run: async () => {
-      const deleted = await sweepAttachments(db, new Date());
-      if (deleted > 0) log.info({ deleted }, 'attachments nothing keeps deleted');
+      await runAttachmentSweep(db, reclaim, log);
     },
   });
 }

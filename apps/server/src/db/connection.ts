@@ -36,6 +36,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's URL, for connections of its own (LISTEN); null on PGlite. */
   url: string | null;
+  /** PGlite's folder on this machine's disk; null in memory and on PostgreSQL. */
+  dataDir: string | null;
   /** PostgreSQL's pool as it is now, for the metrics; null on PGlite (one connection, inside). */
   pool(): PoolState | null;
   close(): Promise<void>;
@@ -70,6 +72,13 @@ export type DatabaseTarget =
       retry?: ConnectRetryOptions;
     };
 
+/**
+ * PGlite's log: at most 64 MB between checkpoints, and 32 MB of segments kept for reuse
+ * (PostgreSQL's defaults, 1 GB and 80 MB, are for a server with a disk of its own). A checkpoint
+ * in PGlite is cheap: it never asks the disk to flush.
+ */
+const PGLITE_LOG_SIZES = ['-c', 'min_wal_size=32MB', '-c', 'max_wal_size=64MB'];
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** The migrations this build knows: a database with fewer applied is not ready for it. */
@@ -92,6 +101,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = new PGlite({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       ...(target.template ? { loadDataDir: target.template } : {}),
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_LOG_SIZES],
     });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
@@ -105,6 +115,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       prepared,
       kind: 'pglite',
       url: null,
+      dataDir: target.dataDir,
       pool: () => null,
       close: () => client.close(),
     };
@@ -126,6 +137,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     prepared,
     kind: 'postgres',
     url: target.url,
+    dataDir: null,
     pool: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,

@@ -1,4 +1,5 @@
 import { type Database, executeRows } from '@server/db/connection';
+import type { ReclaimSpace } from '@server/db/space-reclaim';
 import { startPeriodicJob } from '@server/periodic-job';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -44,8 +45,12 @@ export async function purgeDeletedEvents(db: Database, now: Date): Promise<numbe
   return purged;
 }
 
-/** Purges hourly, outside any request; answers the function that stops it. */
-export function startEventPurge(db: Database, log: FastifyBaseLogger): () => Promise<void> {
+/** Purges hourly, outside any request, giving the room of what it removed back. */
+export function startEventPurge(
+  db: Database,
+  reclaim: ReclaimSpace,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
   return startPeriodicJob({
     name: 'purging deleted events',
     everyMs: 60 * 60 * 1000,
@@ -53,7 +58,9 @@ export function startEventPurge(db: Database, log: FastifyBaseLogger): () => Pro
     log,
     run: async () => {
       const purged = await purgeDeletedEvents(db, new Date());
-      if (purged > 0) log.info({ purged }, 'deleted events purged');
+      if (purged === 0) return;
+      log.info({ purged }, 'deleted events purged');
+      await reclaim('everything');
     },
   });
 }

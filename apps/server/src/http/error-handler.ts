@@ -1,5 +1,5 @@
 import { type ErrorBody, englishOf, type MessageCode } from '@quits/contract';
-import { isUniqueViolation } from '@server/db/pg-errors';
+import { isDiskFull, isUniqueViolation } from '@server/db/pg-errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { bodyOf, type FieldErrors, HttpError, say } from './http-error';
@@ -64,6 +64,8 @@ function describe(error: FastifyError): { status: number; body: ErrorBody } {
     return { status: 422, body: bodyOf(say('invalid_data'), errors, english) };
   }
   if (isUniqueViolation(error)) return { status: 409, body: bodyOf(say('id_in_use')) };
+  // The disk filled in the middle of this write: it was rolled back, the client may send it again.
+  if (isDiskFull(error)) return { status: 507, body: bodyOf(say('disk_low')) };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const code = FRAMEWORK_MESSAGES[error.code];

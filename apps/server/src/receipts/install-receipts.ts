@@ -39,7 +39,7 @@ export function installReceipts(app: FastifyInstance): void {
   const analyser = new ReceiptAnalyser({ loadReader, model, log });
   app.decorate('receipts', analyser);
   app.metrics.observeQueue('receipts', () => ({ jobs: analyser.readings }));
-  const stopSweep = startReceiptSweep(app.db, log);
+  const stopSweep = startReceiptSweep(app.db, app.reclaimSpace, log);
   app.addHook('onClose', async () => {
     await stopSweep();
     await analyser.close();

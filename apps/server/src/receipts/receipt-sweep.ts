@@ -1,4 +1,5 @@
 import { type Database, executeRows } from '@server/db/connection';
+import type { ReclaimSpace } from '@server/db/space-reclaim';
 import { startPeriodicJob } from '@server/periodic-job';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,8 +43,12 @@ export async function sweepUnattachedReceipts(db: Database, now: Date): Promise<
   }
 }
 
-/** Runs the sweep hourly, outside any request; answers the function that stops it. */
-export function startReceiptSweep(db: Database, log: FastifyBaseLogger): () => Promise<void> {
+/** Runs the sweep hourly, outside any request, giving the room of what it deleted back. */
+export function startReceiptSweep(
+  db: Database,
+  reclaim: ReclaimSpace,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
   return startPeriodicJob({
     name: 'the receipt sweep',
     everyMs: SWEEP_EVERY_MS,
@@ -51,7 +56,9 @@ export function startReceiptSweep(db: Database, log: FastifyBaseLogger): () => P
     log,
     run: async () => {
       const deleted = await sweepUnattachedReceipts(db, new Date());
-      if (deleted > 0) log.info({ deleted }, 'unattached receipt photos deleted');
+      if (deleted === 0) return;
+      log.info({ deleted }, 'unattached receipt photos deleted');
+      await reclaim(['receipts']);
     },
   });
 }

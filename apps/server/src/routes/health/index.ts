@@ -1,9 +1,19 @@
 import { dataEnvelope, errorBodySchema, healthSchema } from '@quits/contract';
+import type { DiskSpace } from '@server/disk/disk-space';
 import { receiptTotalsReader } from '@server/receipts/receipt-totals';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { databaseAnswers } from './database-answers';
 import { probeRoutes } from './probes';
+
+/** The data folder's disk, `low` below its floor (when writes are refused). */
+async function diskState(disk: DiskSpace | null) {
+  const reading = await disk?.read();
+  if (!reading) return null;
+  const { freeBytes, floorBytes } = reading;
+  const status = freeBytes < floorBytes ? ('low' as const) : ('ok' as const);
+  return { status, free_bytes: freeBytes, min_free_bytes: floorBytes };
+}
 
 /**
  * For load balancers and orchestrators: 200 while this instance can serve (its database
@@ -27,8 +37,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       if (await databaseAnswers(() => app.db.execute(sql`select 1`))) {
         const receipts = await receiptTotals();
+        const disk = await diskState(app.disk);
         return {
-          data: { status: 'ok', database: 'ok', ...(receipts ? { receipts } : {}) },
+          data: {
+            status: 'ok',
+            database: 'ok',
+            ...(receipts ? { receipts } : {}),
+            ...(disk ? { disk } : {}),
+          },
         } as const;
       }
       request.log.warn('health check: the database does not answer');
