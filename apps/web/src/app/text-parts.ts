@@ -22,6 +22,7 @@ export const LATER_SECTIONS: ReadonlySet<string> = new Set([
   'recurring',
   'report',
   'serverMessage',
+  'unsaved',
   'settings',
 ]);
 

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AmountField } from '@web/components/amount-field';
 import { DateField } from '@web/components/date-field';
 import { FormStack } from '@web/components/form-stack';
+import { UnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { AttachmentsField, attachmentsProblem } from '@web/features/attachments';
 import { CategoryField } from '@web/features/categories';
 import { currenciesQuery } from '@web/features/currencies';
@@ -120,6 +121,8 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
             ? draftFromReceipt(event, me, receipt, currencies, t('receipts.defaultTitle'))
             : newDraft(event, me),
   );
+  // What the form opened with: leaving it changed asks first.
+  const [opened] = useState(() => JSON.stringify([draft, repeat]));
   const [submitted, setSubmitted] = useState(false);
   // The language decides how typed amounts read, so a switch re-reads them.
   const locale = formatLocale();
@@ -153,6 +156,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
     server[path]?.[0] ??
     null;
   const update = (change: Partial<ExpenseDraft>) => setDraft({ ...draft, ...change });
+  const dirty = JSON.stringify([draft, repeat]) !== opened;
   const conflict = conflictOfError(save.error);
 
   const send = (body: ExpenditureBody & { id: string }) =>
@@ -166,7 +170,8 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
               : t('expense.saved'),
           outcome.queued ? 'info' : 'success',
         );
-        void navigate(`/event/${props.eventId}/home`);
+        // In place of the form: Back then goes to the screen before it, not to the form again.
+        void navigate(`/event/${props.eventId}/home`, { replace: true });
       },
       onError: () => {
         if (props.expenseId === 'new') notify(t('errors.failedExpense'), 'error');
@@ -181,7 +186,9 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
           outcome.queued ? queuedText(t) : t('recurring.saved'),
           outcome.queued ? 'info' : 'success',
         );
-        void navigate(`/event/${props.eventId}/${series ? 'recurring' : 'home'}`);
+        void navigate(`/event/${props.eventId}/${series ? 'recurring' : 'home'}`, {
+          replace: true,
+        });
       },
       onError: () => notify(t('errors.failedExpense'), 'error'),
     };
@@ -202,6 +209,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
 
   return (
     <FormStack maxWidth={640} onSubmit={submit}>
+      <UnsavedChangesGuard dirty={dirty} />
       {refused && <Alert severity="info">{t('refusal.editingRefused')}</Alert>}
       <ReceiptFormActions
         eventId={props.eventId}
@@ -366,7 +374,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
                     queued: outcome.queued,
                     t,
                   });
-                  void navigate(`/event/${props.eventId}/home`);
+                  void navigate(`/event/${props.eventId}/home`, { replace: true });
                 },
               })
             }
