@@ -31,7 +31,8 @@ export function recalled(key: string, part: MemoryPart): unknown {
 /** Keeps `value` as `part` of the history entry `key`; the least recently kept go first. */
 export function remember(key: string, part: MemoryPart, value: unknown): void {
   const kept = readStore(part).filter(([entry]) => entry !== key);
-  const store: Store = [[key, value], ...kept].slice(0, KEEP[part]);
+  const entry: Store[number] = [key, value];
+  const store: Store = [entry, ...kept].slice(0, KEEP[part]);
   try {
     sessionStorage.setItem(storeName(part), JSON.stringify(store));
   } catch {
