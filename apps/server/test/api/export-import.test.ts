@@ -7,7 +7,7 @@ import { attachment } from '@server/http/content-disposition';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectError, expectFieldError, readBalances } from '../support/api-checks';
+import { balanceOf, expectError, expectFieldError, readBalances } from '../support/api-checks';
 import { createEvent, expenseBody, paymentBody, personId } from '../support/fixtures';
 import { type ApiClient, apiClient, DATABASES, useTestApp } from '../support/test-app';
 
@@ -286,7 +286,9 @@ describe.each(DATABASES)('exporting and importing events on %s', (kind) => {
     const text = bytes.toString('utf8');
     expect(text.endsWith('\r\n')).toBe(true);
     const rows = parse(text, { bom: true }) as string[][];
-    const [header, ...entries] = rows;
+    const [header, ...rest] = rows;
+    // The last row is each person's balance; the others are the entries.
+    const entries = rest.slice(0, -1);
     expect(header).toEqual([
       'Date',
       'Type',
@@ -299,6 +301,9 @@ describe.each(DATABASES)('exporting and importing events on %s', (kind) => {
       'Ana',
       'Ben',
       'Chloé',
+      'Ana (net)',
+      'Ben (net)',
+      'Chloé (net)',
     ]);
     expect(entries.map((row) => [row[0], row[1], row[2]])).toEqual([
       ['2026-11-20', 'expense', 'Dinner at Ramiro'],
@@ -316,6 +321,9 @@ describe.each(DATABASES)('exporting and importing events on %s', (kind) => {
       '38.00',
       '19.00',
       '38.00',
+      '22.00',
+      '16.00',
+      '-38.00',
     ]);
     // 40.00 USD at 0.92: 36.80 EUR, shared by Ana and Chloé.
     expect(entries[1]?.slice(3)).toEqual([
@@ -327,17 +335,44 @@ describe.each(DATABASES)('exporting and importing events on %s', (kind) => {
       '18.40',
       '0.00',
       '18.40',
+      '-18.40',
+      '0.00',
+      '18.40',
     ]);
     expect(entries[2]?.[4]).toBe('1234.56');
     // A payment is the payee's share of what the payer paid, as in the balances.
-    expect(entries[4]?.slice(4)).toEqual(['5.00', 'USD', '4.60', 'Chloé', '0.00', '4.60', '0.00']);
+    expect(entries[4]?.slice(4)).toEqual([
+      '5.00',
+      'USD',
+      '4.60',
+      'Chloé',
+      '0.00',
+      '4.60',
+      '0.00',
+      '0.00',
+      '-4.60',
+      '4.60',
+    ]);
+    const cents = (cells: string[]) =>
+      cells.reduce((sum, cell) => sum + Math.round(Number(cell) * 100), 0);
     for (const row of entries) {
-      const shares = row.slice(8).reduce((sum, cell) => sum + Math.round(Number(cell) * 100), 0);
-      expect(shares).toBe(Math.round(Number(row[6]) * 100));
+      expect(cents(row.slice(8, 11))).toBe(Math.round(Number(row[6]) * 100));
+      expect(cents(row.slice(11))).toBe(0);
       for (const cell of row.slice(4, 5).concat(row.slice(6, 7), row.slice(8))) {
-        expect(cell).toMatch(/^\d+\.\d{2}$/);
+        expect(cell).toMatch(/^-?\d+\.\d{2}$/);
       }
     }
+    const balances = balanceOf(await readBalances(api, event.id));
+    expect(rest.at(-1)).toEqual([
+      '',
+      'balance',
+      'Balance',
+      ...['', '', '', '', ''],
+      ...['', '', ''],
+      ...['Ana', 'Ben', 'Chloé'].map((who) =>
+        (Number(balances[personId(event, who)]) / 100).toFixed(2),
+      ),
+    ]);
     // Numbers are never quoted, text always is.
     expect(text.split('\r\n')[1]).toMatch(
       /^"2026-11-20","expense","Dinner at Ramiro","food",95\.00,"EUR",95\.00,/,

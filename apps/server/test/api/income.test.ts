@@ -180,7 +180,8 @@ describe.each(DATABASES)('money the group received (income) on %s', (kind) => {
     });
     const refundRow = csv.body.split('\n').find((line) => line.includes('Refund'));
     expect(refundRow?.trim()).toBe(
-      '"2026-11-20","income","Refund","",-10.00,"EUR",-10.00,"Ben",-5.00,-5.00',
+      // Shares, then nets: Ben holds the 10.00 of both, so it moves Ana's balance up and his down.
+      '"2026-11-20","income","Refund","",-10.00,"EUR",-10.00,"Ben",-5.00,-5.00,5.00,-5.00',
     );
   });
 

@@ -1,5 +1,6 @@
 import type { Event } from '@quits/contract';
 import {
+  computeBalances,
   convertExpense,
   convertToEventCurrency,
   formatAmountInput,
@@ -14,13 +15,26 @@ interface CsvRow {
   fields: CsvField[];
 }
 
+/** Minor units of the event currency by person id. */
+type PerPerson = Map<string, number>;
+
+const add = (into: PerPerson, userId: string, minor: number) =>
+  into.set(userId, (into.get(userId) ?? 0) + minor);
+
 /**
  * The event as a spreadsheet: one row per expense, income and payment, oldest first, with date,
- * type, title, category, amount and currency, the amount in the event currency, who paid, then
- * one column per person with their share in the event currency. An income (money received) is
- * written negative, and a payment counts as the payee's share of what the payer paid, as in the
- * balances, so every row's shares add up to its converted amount and each person's column sums
- * to their share.
+ * type, title, category, amount and currency, the amount in the event currency, who paid, one
+ * column per person with their share, then one column per person with what the row moves their
+ * balance by (their net), and a closing `balance` row with each person's balance. Every figure
+ * after the currency is in the event currency, converted once as the balances are
+ * (`convertExpense`, with the same ties), so that whoever sums the file gets every balance
+ * exactly:
+ *
+ * - a person's net is what they paid less their share; a payment is its payer's +amount and its
+ *   payee's −amount (the payee's share, as the balances count it);
+ * - an income (money received) is written negative throughout, its sign plain;
+ * - each person's net column sums to their balance, and the closing row is that balance, from
+ *   the same `computeBalances` as `GET /events/{id}/balances`.
  *
  * Numbers are always written with a dot decimal and no grouping ("1234.50"), whatever the
  * reader's language: a file that changes with who downloads it cannot be read by a program,
@@ -28,6 +42,7 @@ interface CsvRow {
  * whole import) is set to English.
  *
  * @param decimalsOf the minor-unit digits of a currency
+ * @throws RangeError when a converted amount or a balance is past 2^53 − 1 minor units
  */
 export function buildEventCsv(
   event: Event,
@@ -36,26 +51,31 @@ export function buildEventCsv(
 ): string {
   const money = (minor: number, currencyId: string) =>
     formatAmountInput(minor, decimalsOf(currencyId), 'en');
-  const eventMoney = (minor: number) => number(money(minor, event.currency_id));
+  const eventMoney = (minor: number) => money(minor, event.currency_id);
   const nameOf = new Map(event.users.map((person) => [person.id, person.name]));
   const name = (id: string) => nameOf.get(id) ?? id;
-  const sharesOf = (shares: ReadonlyMap<string, number>) =>
-    event.users.map((person) => eventMoney(shares.get(person.id) ?? 0));
+  const perPerson = (amounts: PerPerson) =>
+    event.users.map((person) => number(eventMoney(amounts.get(person.id) ?? 0)));
 
   const rows: CsvRow[] = [];
   for (const expense of event.expenditures) {
     const converted = convertExpense(expense, rates);
     // Money received is written with its sign turned, as the balances count it.
     const sign = signOf(expense);
-    const shares = new Map<string, number>();
+    const shares: PerPerson = new Map();
+    const nets: PerPerson = new Map();
     for (const line of converted.participant) {
-      shares.set(line.user_id, (shares.get(line.user_id) ?? 0) + sign * line.amount);
+      add(shares, line.user_id, sign * line.amount);
+      add(nets, line.user_id, -sign * line.amount);
     }
+    for (const line of converted.payer) add(nets, line.user_id, sign * line.amount);
+    // Each payer's part in the event currency, as the balances count it: the parts add up to
+    // the converted amount.
     const paidBy =
-      expense.payer.length === 1
-        ? name(expense.payer[0]?.user_id ?? '')
-        : expense.payer
-            .map((line) => `${name(line.user_id)} ${money(line.amount, expense.currency_id)}`)
+      converted.payer.length === 1
+        ? name(converted.payer[0]?.user_id ?? '')
+        : converted.payer
+            .map((line) => `${name(line.user_id)} ${eventMoney(sign * line.amount)}`)
             .join('; ');
     rows.push({
       date: expense.date,
@@ -67,14 +87,18 @@ export function buildEventCsv(
         text(expense.category ?? ''),
         number(money(sign * expense.amount, expense.currency_id)),
         text(expense.currency_id),
-        eventMoney(sign * converted.amount),
+        number(eventMoney(sign * converted.amount)),
         text(paidBy),
-        ...sharesOf(shares),
+        ...perPerson(shares),
+        ...perPerson(nets),
       ],
     });
   }
   for (const payment of event.payments) {
     const converted = convertToEventCurrency(payment.amount, payment.currency_id, rates).amount;
+    const nets: PerPerson = new Map();
+    add(nets, payment.payer_id, converted);
+    add(nets, payment.payee_id, -converted);
     rows.push({
       date: payment.date,
       createdAt: payment.created_at,
@@ -85,9 +109,10 @@ export function buildEventCsv(
         text(''),
         number(money(payment.amount, payment.currency_id)),
         text(payment.currency_id),
-        eventMoney(converted),
+        number(eventMoney(converted)),
         text(name(payment.payer_id)),
-        ...sharesOf(new Map([[payment.payee_id, converted]])),
+        ...perPerson(new Map([[payment.payee_id, converted]])),
+        ...perPerson(nets),
       ],
     });
   }
@@ -105,6 +130,41 @@ export function buildEventCsv(
     `Amount (${event.currency_id})`,
     'Paid by',
     ...event.users.map((person) => person.name),
+    ...event.users.map((person) => `${person.name} (net)`),
   ].map(text);
-  return csvDocument([header, ...rows.map((row) => row.fields)]);
+  return csvDocument([
+    header,
+    ...rows.map((row) => row.fields),
+    closingRow(event, rates, perPerson),
+  ]);
+}
+
+/**
+ * Each person's balance, from the same computation as the balances the app shows, under their
+ * net column; the share columns are left empty, as a share of the whole means nothing here.
+ */
+function closingRow(
+  event: Event,
+  rates: RateTable,
+  perPerson: (amounts: PerPerson) => CsvField[],
+): CsvField[] {
+  const { balances } = computeBalances({
+    user_ids: event.users.map((person) => person.id),
+    expenditures: event.expenditures,
+    payments: event.payments,
+    rates,
+  });
+  const balance: PerPerson = new Map(balances.map((row) => [row.user_id, row.balance]));
+  return [
+    text(''),
+    text('balance'),
+    text('Balance'),
+    text(''),
+    number(''),
+    text(''),
+    number(''),
+    text(''),
+    ...event.users.map(() => number('')),
+    ...perPerson(balance),
+  ];
 }

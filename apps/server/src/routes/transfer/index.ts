@@ -60,7 +60,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'The whole event as a file: JSON to import again, or CSV for a spreadsheet',
         description:
-          'Answers the file itself, not in a `data` envelope, as a download. `format=csv`: UTF-8 with a byte order mark, RFC 4180, one row per expense and payment, numbers with a dot decimal and no grouping.',
+          'Answers the file itself, not in a `data` envelope, as a download. `format=csv`: UTF-8 with a byte order mark, RFC 4180, one row per expense, income and payment then a closing row of balances; every figure after the currency is in the event currency, each person has a share and a net column, and each net column sums to their balance. Numbers with a dot decimal and no grouping.',
         params: z.object({ id: eventIdSchema }),
         querystring: exportQuerySchema,
         response: { 200: eventExportSchema, ...errorResponses, 503: errorBodySchema },
