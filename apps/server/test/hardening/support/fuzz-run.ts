@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Event } from '@quits/contract';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -53,20 +54,32 @@ export function injectJson(app: FastifyInstance): JsonCall {
   };
 }
 
+/**
+ * An answer's body as text, decompressed as its Content-Encoding says: the fuzz asks with any
+ * Accept-Encoding, and an error's JSON past 1 KB comes back compressed as the client accepts.
+ */
+function bodyText(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
+  return response.body;
+}
+
 /** What is wrong with an answer, or null: never a 5xx, every 4xx a JSON body with a message. */
 export function answerProblem(method: string, response: LightMyRequestResponse): string | null {
   const status = response.statusCode;
-  if (status >= 500) return `answered ${status}: ${response.body.slice(0, 500)}`;
+  if (status >= 500) return `answered ${status}: ${bodyText(response).slice(0, 500)}`;
   if (status < 400 || method === 'HEAD') return null;
   const type = String(response.headers['content-type'] ?? '');
   if (!type.includes('application/json')) return `a ${status} answered as "${type}", not JSON`;
+  const body = bodyText(response);
   try {
-    const message = (JSON.parse(response.body) as { message?: unknown }).message;
+    const message = (JSON.parse(body) as { message?: unknown }).message;
     if (typeof message !== 'string' || message.trim() === '') {
-      return `a ${status} without a message: ${response.body.slice(0, 300)}`;
+      return `a ${status} without a message: ${body.slice(0, 300)}`;
     }
   } catch {
-    return `a ${status} whose body is not JSON: ${response.body.slice(0, 300)}`;
+    return `a ${status} whose body is not JSON: ${body.slice(0, 300)}`;
   }
   return null;
 }
