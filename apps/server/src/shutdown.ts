@@ -32,6 +32,11 @@ export function stopOnSignals(options: ShutdownOptions): void {
       setTimeout(() => exit(1), HARD_EXIT_AFTER_TIMEOUT_MS).unref();
     }, timeoutMs);
     cut.unref();
+    // No new connection from now on, before the live-update sockets are told to go elsewhere
+    // (the app's preClose): Fastify itself stops listening only after its preClose hooks, and a
+    // client sent away would meanwhile connect here again. Requests on connections already open
+    // get a 503; the close below still waits for those in flight.
+    app.server.close();
     let code = 0;
     try {
       await app.close();
