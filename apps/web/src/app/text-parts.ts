@@ -22,7 +22,6 @@ export const LATER_SECTIONS: ReadonlySet<string> = new Set([
   'recurring',
   'report',
   'serverMessage',
-  'unsaved',
   'settings',
 ]);
 

@@ -15,8 +15,6 @@ export function ConfirmDialog(props: {
   title: string;
   text: string;
   confirm: string;
-  /** The way back to the screen; "Cancel" unless said. */
-  cancel?: string;
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
@@ -29,11 +27,8 @@ export function ConfirmDialog(props: {
       <DialogContent>
         <DialogContentText>{props.text}</DialogContentText>
       </DialogContent>
-      {/* Long labels (German, Vietnamese) take a line each rather than breaking inside a button. */}
-      <DialogActions
-        sx={{ flexWrap: 'wrap', rowGap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
-      >
-        <Button onClick={props.onCancel}>{props.cancel ?? t('common.cancel')}</Button>
+      <DialogActions>
+        <Button onClick={props.onCancel}>{t('common.cancel')}</Button>
         <Button color="error" variant="contained" disabled={props.busy} onClick={props.onConfirm}>
           {props.confirm}
         </Button>

@@ -17,7 +17,6 @@ import { OptionalPart } from '@web/components/optional-part';
 import { useAddButtonAside } from '@web/features/events/add-button-aside';
 import { useFirstScreenSettled } from '@web/lib/first-screen-settled';
 import { apiRequest } from '@web/lib/http';
-import { historyIndex, leaveWith } from '@web/lib/leave-guard';
 import { useNotices } from '@web/lib/notices';
 import { usePageTitleValue } from '@web/lib/page-title';
 import { useQueue } from '@web/offline/command-queue';
@@ -25,9 +24,7 @@ import { useOnline } from '@web/offline/online-status';
 import { useInstallPrompt } from '@web/pwa/install-prompt';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type NavigateFunction, Link as RouterLink, useLocation, useNavigate } from 'react-router';
-
-import { useScrollMemory } from './use-scroll-memory';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 
 const DRAWER_WIDTH = 280;
 
@@ -93,20 +90,6 @@ function eventOfRoute(path: string): string | null {
 }
 
 /**
- * The back arrow: the screen before, when the app showed one in this tab; otherwise (a form or
- * the settings opened from a link) up to the event's home, in place of this entry: the arrow
- * never leaves the app.
- */
-function goBack(navigate: NavigateFunction, path: string): void {
-  if ((historyIndex() ?? 0) > 0) {
-    void navigate(-1);
-    return;
-  }
-  const eventId = openEventOfRoute(path);
-  void navigate(eventId ? `/event/${eventId}/home` : '/', { replace: true });
-}
-
-/**
  * The spec's shell: a title bar with the current title; under 600 px a menu button and a
  * temporary drawer, above it a permanent drawer with the logo and name.
  */
@@ -139,7 +122,6 @@ export function AppShell({ children }: { children: ReactNode }) {
     // A failed fetch here is no loss: the part tries again when it is shown.
     if (settled) void Promise.all([loadSyncStatus(), loadOfflineNotice()]).catch(() => {});
   }, [settled]);
-  useScrollMemory();
   // The event home's add button, while it steps aside from a control under its corner.
   const addAside = useAddButtonAside();
 
@@ -161,7 +143,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               edge="start"
               color="inherit"
               aria-label={t('nav.back')}
-              onClick={() => leaveWith(() => goBack(navigate, location.pathname))}
+              onClick={() => navigate(-1)}
             >
               <ArrowBackIcon />
             </IconButton>

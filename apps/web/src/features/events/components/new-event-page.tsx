@@ -13,7 +13,6 @@ import {
 import { LIMITS } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
 import { FormStack } from '@web/components/form-stack';
-import { UnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { currenciesQuery } from '@web/features/currencies';
 import { errorText } from '@web/lib/error-text';
 import { ApiError } from '@web/lib/http';
@@ -65,14 +64,12 @@ export function NewEventPage() {
         users: named.map((person) => ({ name: person })),
         creator: creator === -1 ? null : creator,
       },
-      // In place of the form: Back from the new event does not show the form again.
-      { onSuccess: (created) => navigate(`/event/${created.id}/home`, { replace: true }) },
+      { onSuccess: (created) => navigate(`/event/${created.id}/home`) },
     );
   };
 
   return (
     <FormStack maxWidth={560} onSubmit={submit}>
-      <UnsavedChangesGuard dirty={name.trim() !== '' || desc.trim() !== '' || named.length > 0} />
       <TextField
         label={t('newEvent.name')}
         value={name}
@@ -129,10 +126,7 @@ export function NewEventPage() {
               }
               fullWidth
               slotProps={{ htmlInput: { maxLength: LIMITS.personName } }}
-              error={
-                Boolean(serverErrors[`users.${index}.name`]) ||
-                (touched && named.length === 0 && index === 0)
-              }
+              error={Boolean(serverErrors[`users.${index}.name`])}
               helperText={serverErrors[`users.${index}.name`]?.[0]}
             />
             <IconButton

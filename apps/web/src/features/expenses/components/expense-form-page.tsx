@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AmountField } from '@web/components/amount-field';
 import { DateField } from '@web/components/date-field';
 import { FormStack } from '@web/components/form-stack';
-import { UnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { AttachmentsField, attachmentsProblem } from '@web/features/attachments';
 import { CategoryField } from '@web/features/categories';
 import { currenciesQuery } from '@web/features/currencies';
@@ -121,8 +120,6 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
             ? draftFromReceipt(event, me, receipt, currencies, t('receipts.defaultTitle'))
             : newDraft(event, me),
   );
-  // What the form opened with: leaving it changed asks first.
-  const [opened] = useState(() => JSON.stringify([draft, repeat]));
   const [submitted, setSubmitted] = useState(false);
   // The language decides how typed amounts read, so a switch re-reads them.
   const locale = formatLocale();
@@ -156,7 +153,6 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
     server[path]?.[0] ??
     null;
   const update = (change: Partial<ExpenseDraft>) => setDraft({ ...draft, ...change });
-  const dirty = JSON.stringify([draft, repeat]) !== opened;
   const conflict = conflictOfError(save.error);
 
   const send = (body: ExpenditureBody & { id: string }) =>
@@ -170,8 +166,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
               : t('expense.saved'),
           outcome.queued ? 'info' : 'success',
         );
-        // In place of the form: Back then goes to the screen before it, not to the form again.
-        void navigate(`/event/${props.eventId}/home`, { replace: true });
+        void navigate(`/event/${props.eventId}/home`);
       },
       onError: () => {
         if (props.expenseId === 'new') notify(t('errors.failedExpense'), 'error');
@@ -186,9 +181,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
           outcome.queued ? queuedText(t) : t('recurring.saved'),
           outcome.queued ? 'info' : 'success',
         );
-        void navigate(`/event/${props.eventId}/${series ? 'recurring' : 'home'}`, {
-          replace: true,
-        });
+        void navigate(`/event/${props.eventId}/${series ? 'recurring' : 'home'}`);
       },
       onError: () => notify(t('errors.failedExpense'), 'error'),
     };
@@ -209,7 +202,6 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
 
   return (
     <FormStack maxWidth={640} onSubmit={submit}>
-      <UnsavedChangesGuard dirty={dirty} />
       {refused && <Alert severity="info">{t('refusal.editingRefused')}</Alert>}
       <ReceiptFormActions
         eventId={props.eventId}
@@ -374,7 +366,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
                     queued: outcome.queued,
                     t,
                   });
-                  void navigate(`/event/${props.eventId}/home`, { replace: true });
+                  void navigate(`/event/${props.eventId}/home`);
                 },
               })
             }

@@ -26,21 +26,14 @@ import { ScanReceiptButton } from '@web/features/receipts';
 import { formatDate } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
 import { usePageTitle } from '@web/lib/page-title';
-import { useKeepRows, useRememberedRows } from '@web/lib/virtual-list-memory';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { activeFilterCount } from '../expense-filters';
-import { type ExpenseRow, expenseRows, newestFirst } from '../expense-rows';
+import { expenseRows, newestFirst } from '../expense-rows';
 import { useAddressFilters } from '../use-address-filters';
 import { ActiveFilterChips } from './active-filter-chips';
 import { ExpenseFiltersPanel } from './expense-filters-panel';
-
-/** A row's identity, the same however the rows above it change. */
-function rowKey(row: ExpenseRow | undefined, index: number): string {
-  if (!row) return `#${index}`;
-  return row.kind === 'date' ? `date:${row.date}` : row.expense.id;
-}
 
 /**
  * All expenses of an event, grouped by date and virtualised, narrowed by a search and filters
@@ -69,16 +62,11 @@ export function ExpenseListPage() {
   }, [event.data, ordered, filters, homeAmount]);
   const rows = view?.rows ?? [];
   // Only the rows on screen are rendered: thousands of expenses scroll as smoothly as ten.
-  // Back returns to the rows the person left, as measured then (lib/virtual-list-memory.ts).
-  const remembered = useRememberedRows();
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) => (rows[index]?.kind === 'date' ? 40 : 64),
-    getItemKey: (index) => rowKey(rows[index], index),
     overscan: 8,
-    ...remembered,
   });
-  useKeepRows(virtualizer);
 
   if (!event.data || !view) return <EventLoadState error={event.error} heights={[320]} />;
   const data = event.data;

@@ -11,7 +11,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AmountField } from '@web/components/amount-field';
 import { DateField } from '@web/components/date-field';
 import { FormStack } from '@web/components/form-stack';
-import { UnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { AttachmentsField, attachmentsProblem } from '@web/features/attachments';
 import { currenciesQuery } from '@web/features/currencies';
 import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
@@ -106,8 +105,6 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
           attachments: [] as Attachment[],
         },
   );
-  // What the form opened with: leaving it changed asks first.
-  const [opened] = useState(() => JSON.stringify(form));
   const [submitted, setSubmitted] = useState(false);
   if (props.paymentId !== 'new' && !start.entry) {
     return <Alert severity="error">{t('payment.notFound')}</Alert>;
@@ -155,8 +152,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
           outcome.queued ? queuedText(t) : existing ? t('payment.saved') : t('payment.created'),
           outcome.queued ? 'info' : 'success',
         );
-        // In place of the form: Back then goes to the screen before it, not to the form again.
-        void navigate(`/event/${event.id}/home`, { replace: true });
+        void navigate(`/event/${event.id}/home`);
       },
     });
   const submit = (submitEvent: FormEvent) => {
@@ -178,7 +174,6 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
 
   return (
     <FormStack maxWidth={560} onSubmit={submit}>
-      <UnsavedChangesGuard dirty={JSON.stringify(form) !== opened} />
       {refused && <Alert severity="info">{t('refusal.editingRefused')}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {person(t('payment.from'), form.payerId, 'payerId', server.payer_id?.[0])}
@@ -260,7 +255,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
                     queued: outcome.queued,
                     t,
                   });
-                  void navigate(`/event/${event.id}/home`, { replace: true });
+                  void navigate(`/event/${event.id}/home`);
                 },
               })
             }

@@ -2,7 +2,6 @@ import { Autocomplete, Button, Stack, TextField } from '@mui/material';
 import { type Currency, type Event, type EventUpdate, LIMITS } from '@quits/contract';
 import { useUpdateEvent } from '@web/features/events';
 import { errorText } from '@web/lib/error-text';
-import { useFocusFirstInvalid } from '@web/lib/first-invalid';
 import { ApiError } from '@web/lib/http';
 import { currencyLabel } from '@web/lib/money';
 import { notify } from '@web/lib/notices';
@@ -30,8 +29,6 @@ export function EventDetailsForm(props: {
   const { event } = props;
   const { t } = useTranslation();
   const update = useUpdateEvent(event.id, props.whoAmI);
-  // Saved with an empty name: the name gets the focus, wherever the page is scrolled.
-  const firstInvalid = useFocusFirstInvalid<HTMLFormElement>();
   const [name, setName] = useState(event.name);
   const [desc, setDesc] = useState(event.desc ?? '');
   const [currencyId, setCurrencyId] = useState(event.currency_id);
@@ -66,7 +63,6 @@ export function EventDetailsForm(props: {
     });
   const submit = (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
-    firstInvalid.attempted();
     if (name.trim() === '') return;
     // The time zone only when it changed: one value, the last device to set it wins.
     send({
@@ -78,7 +74,7 @@ export function EventDetailsForm(props: {
   };
 
   return (
-    <Stack ref={firstInvalid.ref} component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       <TextField
         label={t('newEvent.name')}
         value={name}
