@@ -1,6 +1,6 @@
 import { dataEnvelope, errorBodySchema, healthSchema } from '@quits/contract';
 import type { DiskSpace } from '@server/disk/disk-space';
-import { receiptTotalsReader } from '@server/receipts/receipt-totals';
+import { storedTotalsReader } from '@server/metrics/stored-totals';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { databaseAnswers } from './database-answers';
@@ -21,7 +21,7 @@ async function diskState(disk: DiskSpace | null) {
  * Never rate limited (see http/rate-limits.ts).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const receiptTotals = receiptTotalsReader(app.db);
+  const storedTotals = storedTotalsReader(app.db);
   // Liveness and readiness apart, for orchestrators that restart on one and route on the other.
   await app.register(probeRoutes);
   app.get(
@@ -36,7 +36,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (await databaseAnswers(() => app.db.execute(sql`select 1`))) {
-        const receipts = await receiptTotals();
+        const receipts = (await storedTotals())?.receipts;
         const disk = await diskState(app.disk);
         return {
           data: {
