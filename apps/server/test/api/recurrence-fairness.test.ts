@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Event, LIMITS, type Recurrence } from '@quits/contract';
 import { addDays, todayIn } from '@quits/domain';
-import { executeRows } from '@server/db/connection';
+import { type Database, executeRows } from '@server/db/connection';
 import { runDueRecurrences } from '@server/recurrences/recurrence-runner';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,16 @@ async function postSeries(api: ApiClient, event: Event, body: unknown): Promise<
   return answer.body.data;
 }
 
+/** `copies` more series of the event of series `id`, like it, each due since `date`. */
+async function copyDueSince(db: Database, id: string, copies: number, date: string) {
+  await executeRows(
+    db,
+    sql`INSERT INTO recurrences (id, event_id, expense, frequency, start, next_index, next_date)
+      SELECT gen_random_uuid(), event_id, expense, frequency, ${date}::date, 0, ${date}::date
+      FROM recurrences, generate_series(1, ${copies}) WHERE id = ${id}`,
+  );
+}
+
 describe.each(DATABASES)('recurring expenses, fairly, on %s', (kind) => {
   const started = useTestApp(kind);
 
@@ -40,13 +50,7 @@ describe.each(DATABASES)('recurring expenses, fairly, on %s', (kind) => {
     const full = await createEvent(api, ['Ana', 'Ben']);
     const first = await postSeries(api, full, series(full, day(1), 'daily', 'Coffee'));
     // 250 series due since yesterday, more than one run looks at, in an event that is full.
-    await executeRows(
-      app.db,
-      sql`INSERT INTO recurrences (id, event_id, expense, frequency, start, next_index, next_date)
-        SELECT gen_random_uuid(), event_id, expense, frequency, ${day(-1)}::date, 0,
-          ${day(-1)}::date
-        FROM recurrences, generate_series(1, 250) WHERE id = ${first.id}`,
-    );
+    await copyDueSince(app.db, first.id, 250, day(-1));
     await executeRows(
       app.db,
       sql`UPDATE events SET item_count = ${LIMITS.maxItems} WHERE id = ${full.id}`,
@@ -68,13 +72,7 @@ describe.each(DATABASES)('recurring expenses, fairly, on %s', (kind) => {
     const api = apiClient(app);
     const busy = await createEvent(api, ['Ana', 'Ben']);
     const first = await postSeries(api, busy, series(busy, day(1), 'yearly', 'Fee'));
-    await executeRows(
-      app.db,
-      sql`INSERT INTO recurrences (id, event_id, expense, frequency, start, next_index, next_date)
-        SELECT gen_random_uuid(), event_id, expense, frequency, ${day(-1)}::date, 0,
-          ${day(-1)}::date
-        FROM recurrences, generate_series(1, 250) WHERE id = ${first.id}`,
-    );
+    await copyDueSince(app.db, first.id, 250, day(-1));
     const other = await createEvent(api, ['Ana', 'Ben']);
     const rent = await postSeries(api, other, series(other, day(1)));
     await runDueRecurrences(app, new Date(`${day(2)}T12:00:00Z`));
