@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { changesTable, runChangesBench } from './changes-bench';
 import { runHttpBench } from './http-bench';
 import { runLighthouseBench } from './lighthouse-bench';
 import { runRealtimeBenches } from './realtime-bench';
@@ -118,6 +119,8 @@ async function main(): Promise<number> {
 
   progress('realtime: running bench/realtime-bench.ts');
   const realtime = await runRealtimeBenches(progress);
+  progress('changes: running bench/changes-bench.ts');
+  const changes = await runChangesBench(progress);
   progress('reliability: running bench/reliability-bench.ts');
   const reliabilityLoad = loadAverage();
   const reliability = await runReliabilityBench(progress);
@@ -137,6 +140,7 @@ async function main(): Promise<number> {
     settings,
     databases,
     realtime,
+    changes,
     domain,
     receipts,
     web,
@@ -149,6 +153,11 @@ async function main(): Promise<number> {
     'figures' in domain ? textTable(domainTable(domain.figures)) : `domain: ${domain.skipped}`,
   );
   console.log(`\n${textTable(realtimeTable(realtime))}`);
+  console.log(
+    'failed' in changes
+      ? `changes: ${changes.failed}`
+      : `\n${textTable(changesTable(changes.figures))}`,
+  );
   printReliability(reliability);
   console.log(`Wrote ${await writeReliabilityReport(reliability, reliabilityLoad)}`);
   printSocketFuzz(socketFuzz);
@@ -164,6 +173,7 @@ async function main(): Promise<number> {
   const broken =
     databases.some((database) => database.note?.startsWith('the run failed')) ||
     realtime.some((outcome) => outcome.note !== undefined) ||
+    'failed' in changes ||
     reliabilityFailed(reliability) ||
     socketFuzzFailed(socketFuzz) ||
     'failed' in web.lighthouse;

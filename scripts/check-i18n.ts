@@ -1,7 +1,8 @@
-// Fails when the web app's texts are not all translated: a key missing or empty in a language, a
-// plural form a language needs left out, an interpolation variable that differs from English, a
-// key nobody uses, a key the code asks for that English lacks, or a raw user-visible string in
-// a component. Run with `npx tsx scripts/check-i18n.ts`; `npm test` runs it first.
+// Fails when the web app's texts are not all translated: a language without its file, a key
+// missing or empty in a language, a plural form a language needs left out (Arabic has six), an
+// interpolation variable that differs from English, a key nobody uses, a key the code asks for
+// that English lacks, a raw user-visible string in a component, or the server's own texts of a
+// language (statement, notifications) missing, empty or leaving out a value. Run with `npx tsx scripts/check-i18n.ts`; `npm test` runs it first.
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,8 @@ import {
   ACTIVITY_ENTITIES,
   CATEGORIES,
   EXPENSE_KINDS,
+  IMPORT_SOURCES,
+  LANGUAGE_CODES,
   MESSAGE_CODES,
   PAYMENT_DETAIL_FIELDS,
   REPEAT_FREQUENCIES,
@@ -64,6 +67,11 @@ export const DYNAMIC_KEYS: readonly { prefix: string; rest: RegExp }[] = [
   { prefix: 'pay.service.', rest: new RegExp(`^${oneOf([...LINK_SERVICES, ...COPY_SERVICES])}$`) },
   { prefix: 'paymentDetails.field.', rest: new RegExp(`^${oneOf(PAYMENT_DETAIL_FIELDS)}$`) },
   { prefix: 'paymentDetails.invalid.', rest: /^(iban|bic)$/ },
+  // transfer/components/import-formats-list.tsx: transfer.format.{source}.{carries|leaves}.
+  {
+    prefix: 'transfer.format.',
+    rest: new RegExp(`^${oneOf(IMPORT_SOURCES)}\\.(carries|leaves)$`),
+  },
   // lib/server-words.ts: serverMessage.{code}, the codes of the server's answers.
   { prefix: 'serverMessage.', rest: new RegExp(`^${oneOf(MESSAGE_CODES)}$`) },
 ];
@@ -71,6 +79,12 @@ export const DYNAMIC_KEYS: readonly { prefix: string; rest: RegExp }[] = [
 export interface CheckOptions {
   /** The folder of `en.json`, `de.json`…: every JSON file in it is a language. */
   localesDir: string;
+  /**
+   * The languages Quits speaks (@quits/contract's LANGUAGE_CODES, as the real run gives): each
+   * must have its file, and a file of any other language is a mistake. Without it, the files
+   * found are the languages.
+   */
+  languages?: readonly string[];
   /** The web sources: `.ts` and `.tsx` files are searched for keys, `.tsx` for raw strings. */
   sourceDir: string;
   dynamicKeys?: typeof DYNAMIC_KEYS;
@@ -94,15 +108,27 @@ function isUsed(key: string, findings: SourceFindings, dynamicKeys: typeof DYNAM
 /** Every problem found, one line each; empty when the texts are complete. */
 export function checkI18n(options: CheckOptions): string[] {
   const dynamicKeys = options.dynamicKeys ?? DYNAMIC_KEYS;
-  const languages = readdirSync(options.localesDir)
+  const files = readdirSync(options.localesDir)
     .filter((file) => file.endsWith('.json'))
     .map((file) => basename(file, '.json'))
     .sort();
   const read = (language: string) => readTexts(options.localesDir, language);
-  if (!languages.includes('en')) return ['en: there is no en.json to compare with'];
+  if (!files.includes('en')) return ['en: there is no en.json to compare with'];
   const english = read('en');
   const problems: string[] = [];
+  const languages = options.languages ?? files;
   for (const language of languages) {
+    if (!files.includes(language)) {
+      problems.push(`${language}: there is no ${language}.json (every language needs one)`);
+    }
+  }
+  for (const file of files) {
+    if (!languages.includes(file)) {
+      problems.push(`${file}: ${file}.json is not a language of LANGUAGE_CODES (@quits/contract)`);
+    }
+  }
+  const present = languages.filter((language) => files.includes(language));
+  for (const language of present) {
     problems.push(...checkLanguage(language, read(language), english));
   }
 
@@ -123,7 +149,7 @@ export function checkI18n(options: CheckOptions): string[] {
   }
   problems.push(...findings.raw);
   if (options.serverTexts) {
-    problems.push(...checkReportTexts(languages, read), ...checkServerMessages(english));
+    problems.push(...checkReportTexts(present, read), ...checkServerMessages(english));
   }
   return problems;
 }
@@ -132,6 +158,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const web = fileURLToPath(new URL('../apps/web/src/', import.meta.url));
   const problems = checkI18n({
     localesDir: join(web, 'locales'),
+    languages: LANGUAGE_CODES,
     sourceDir: web,
     serverTexts: true,
   });

@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { type ChangesOutcome, changesSection } from '../changes-bench';
 import { BUNDLE_COMMAND, type BundleSize } from './bundle-size';
 import type { DomainOutcome } from './domain';
 import {
@@ -49,6 +50,8 @@ export interface BenchReport {
   domain: DomainOutcome;
   /** Live updates: sockets on one event hearing changes made through the API. */
   realtime: RealtimeOutcome[];
+  /** One change's cost per device, per catch-up and in server CPU, before and after deltas. */
+  changes: ChangesOutcome;
   /** Receipt reading: accuracy on the shared receipts, time per receipt, memory in a burst. */
   receipts: ReceiptsOutcome | { skipped: string };
   web: WebOutcome;
@@ -197,12 +200,29 @@ export function renderReport(report: BenchReport): string {
     HOW_TO_READ,
     httpSection(report),
     realtimeSection(report.realtime),
+    changesSection(report.changes),
     domainSection(report.domain),
     receiptsSection(report.receipts),
     webSection(report.web),
   ].join('\n\n')}\n`;
 }
 
+/** Sections another command writes into the same file, kept as they are by a new report. */
+const KEPT_SECTIONS = [
+  // scripts/container/container-test.mjs --record: the image's size and start times.
+  '## Container image',
+];
+
+/** The section of `text` under `heading`, up to the next `## ` heading; '' when absent. */
+function sectionOf(text: string, heading: string): string {
+  const start = text.indexOf(`\n${heading}`);
+  if (start < 0) return '';
+  const next = text.indexOf('\n## ', start + 1);
+  return text.slice(start + 1, next < 0 ? undefined : next).trimEnd();
+}
+
 export async function writeReport(path: string, report: BenchReport): Promise<void> {
-  await writeFile(path, renderReport(report), 'utf8');
+  const previous = await readFile(path, 'utf8').catch(() => '');
+  const kept = KEPT_SECTIONS.map((heading) => sectionOf(previous, heading)).filter(Boolean);
+  await writeFile(path, `${[renderReport(report).trimEnd(), ...kept].join('\n\n')}\n`, 'utf8');
 }

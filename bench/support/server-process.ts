@@ -32,7 +32,8 @@ export function ensureWebBuild(): void {
 
 /**
  * Only what the server needs: no DATABASE_URL (it must run on PGlite in `dataDir`) and no
- * RATES_URL (nothing may leave 127.0.0.1). LOG_LEVEL info, for the line that gives the port.
+ * RATES_URL (nothing may leave 127.0.0.1), no scheduled backup. LOG_LEVEL info, for the line that
+ * gives the port.
  */
 function serverEnvironment(dataDir: string, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -42,6 +43,8 @@ function serverEnvironment(dataDir: string, extra: NodeJS.ProcessEnv): NodeJS.Pr
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
+    // A scheduled backup would hold PGlite mid-run and write into the working folder.
+    BACKUP_INTERVAL_HOURS: '0',
   };
   if (process.env.WEB_DIST_DIR) env.WEB_DIST_DIR = process.env.WEB_DIST_DIR;
   return env;

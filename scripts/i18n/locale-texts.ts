@@ -51,15 +51,45 @@ function expectedKeys(english: Texts, language: string): Map<string, string> {
   return expected;
 }
 
+/**
+ * The plural forms of `language` that stand for a single number (Arabic's `zero`, `one` and
+ * `two`; not Russian's `one`, which is also 21, 31…): such a form may say its number in words
+ * ("نفقتان", two expenses) and leave out `{{count}}`.
+ */
+function singleNumberForms(language: string): Set<string> {
+  const rules = new Intl.PluralRules(language);
+  const numbers = new Map<string, number>();
+  for (let n = 0; n <= 1000; n += 1) {
+    const category = rules.select(n);
+    numbers.set(category, (numbers.get(category) ?? 0) + 1);
+  }
+  return new Set([...numbers].filter(([, count]) => count === 1).map(([category]) => category));
+}
+
+/** The variables a text must keep: English's, less `count` in a single-number plural form. */
+function variablesToKeep(key: string, englishText: string, singles: Set<string>): string {
+  const form = PLURAL_SUFFIX.exec(key)?.[1];
+  const names = variables(englishText);
+  if (!form || !singles.has(form)) return names;
+  return names
+    .split(', ')
+    .filter((name) => name !== 'count')
+    .join(', ');
+}
+
 export function checkLanguage(language: string, texts: Texts, english: Texts): string[] {
   const problems: string[] = [];
   const expected = expectedKeys(english, language);
+  const singles = singleNumberForms(language);
   for (const [key, englishText] of expected) {
     const text = texts.get(key);
     if (text === undefined) problems.push(`${language}: ${key} is missing`);
     else if (typeof text !== 'string') problems.push(`${language}: ${key} is not a text`);
     else if (text.trim() === '') problems.push(`${language}: ${key} is empty`);
-    else if (variables(text) !== variables(englishText)) {
+    else if (
+      variables(text) !== variables(englishText) &&
+      variables(text) !== variablesToKeep(key, englishText, singles)
+    ) {
       problems.push(
         `${language}: ${key} has the variables {${variables(text)}}, English {${variables(englishText)}}`,
       );

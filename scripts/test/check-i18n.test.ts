@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { checkI18n } from '../check-i18n';
 
 /** The check run on one of the copies under fixtures/i18n, each broken in one way. */
-function check(fixture: string): string[] {
+function check(fixture: string, languages?: readonly string[]): string[] {
   const dir = fileURLToPath(new URL(`fixtures/i18n/${fixture}/`, import.meta.url));
-  return checkI18n({ localesDir: `${dir}locales`, sourceDir: `${dir}src` });
+  return checkI18n({ localesDir: `${dir}locales`, sourceDir: `${dir}src`, languages });
 }
 
 describe('the i18n check', () => {
@@ -23,6 +23,21 @@ describe('the i18n check', () => {
 
   it('fails when a language lacks a plural form its rules need', () => {
     expect(check('missing-plural-form')).toEqual(['fr: greeting.count_many is missing']);
+  });
+
+  it('fails when a language Quits speaks has no file, or a file is of no such language', () => {
+    expect(check('valid', ['en', 'de', 'fr', 'zh', 'he'])).toEqual([
+      'he: there is no he.json (every language needs one)',
+    ]);
+    expect(check('valid', ['en', 'de', 'fr'])).toEqual([
+      'zh: zh.json is not a language of LANGUAGE_CODES (@quits/contract)',
+    ]);
+  });
+
+  it('holds Arabic to its six plural forms: one missing fails', () => {
+    // The fixture has zero, one, two (in words, without {{count}}: each is one number), few and
+    // other: `many` (11, 12…) is missing.
+    expect(check('arabic-plurals')).toEqual(['ar: greeting.count_many is missing']);
   });
 
   it('fails when a translation names other variables than English', () => {

@@ -1,4 +1,5 @@
 import { startAttachmentSweep } from '@server/attachments/attachment-sweep';
+import { installBackups } from '@server/backup/backup-schedule';
 import { CurrencyStore } from '@server/currencies/currency-store';
 import { RateHistoryStore } from '@server/currencies/rate-history-store';
 import { startRatesRefresh } from '@server/currencies/rates-refresher';
@@ -175,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Attachments nothing keeps (never listed, or of entries deleted long ago) go, hourly.
   const stopAttachmentSweep = startAttachmentSweep(database.db, app.reclaimSpace, app.log);
   app.addHook('onClose', stopAttachmentSweep);
+  // Backups while serving: on a schedule, and when `npm run backup` asks (server.ts).
+  installBackups(app, database);
 
   await installWebApp(app, config.WEB_DIST_DIR);
   await app.register(

@@ -2,7 +2,10 @@ import { createECDH } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { attachmentEnvironment } from '@server/attachments/attachment-config';
+import { backupEnvironment } from '@server/backup/backup-config';
 import { diskEnvironment } from '@server/disk/disk-config';
+import { storedFilesEnvironment } from '@server/disk/stored-files-cap';
+import { checkEventCreation, eventCreationEnvironment } from '@server/events/event-creation';
 import { hardeningEnvironment } from '@server/http/hardening-config';
 import { checkMetricsAccess, metricsEnvironment } from '@server/metrics/metrics-config';
 import { realtimeEnvironment } from '@server/realtime/realtime-config';
@@ -147,12 +150,19 @@ const environmentSchema = z.object({
   ...diskEnvironment,
   /** Prometheus metrics at /metrics: off, or on behind a token or an address list. */
   ...metricsEnvironment,
+  /** Backups the running server takes, kept some days in a folder. */
+  ...backupEnvironment,
+  /** Who may create events: anyone, whoever knows a password, or nobody. */
+  ...eventCreationEnvironment,
+  /** The bytes of files all events together keep at most. */
+  ...storedFilesEnvironment,
 });
 
 const checkedEnvironmentSchema = environmentSchema
   .superRefine(checkVapidPair)
   .superRefine(checkReceiptModel)
-  .superRefine(checkMetricsAccess);
+  .superRefine(checkMetricsAccess)
+  .superRefine(checkEventCreation);
 
 export type Config = z.infer<typeof environmentSchema>;
 

@@ -12,6 +12,8 @@ import { stopOnSignals } from './shutdown';
 
 /** Reads the configuration, opens the database, and serves until SIGINT or SIGTERM. */
 async function main(): Promise<void> {
+  // From the first moment: a signal with no handler would end the process (Node's default).
+  const backupAsked = answerBackupRequests();
   const warnings = configWarnings();
   let config: Config;
   try {
@@ -31,12 +33,32 @@ async function main(): Promise<void> {
   installProcessGuards({ log: app.log });
 
   stopOnSignals({ app, database, timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 });
+  backupAsked.serve(() => void app.backups.now());
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
     { database: database.kind, rates: app.currencies.ratesDate },
     `Quits is serving at ${address}`,
   );
+}
+
+/**
+ * `npm run backup` asks a running server for a backup with SIGUSR2 (the server owns PGlite's
+ * folder; no other process may open it). A request during the start is answered once it serves.
+ */
+function answerBackupRequests(): { serve(take: () => void): void } {
+  let take: (() => void) | null = null;
+  let asked = false;
+  process.on('SIGUSR2', () => {
+    if (take) take();
+    else asked = true;
+  });
+  return {
+    serve(taker) {
+      take = taker;
+      if (asked) taker();
+    },
+  };
 }
 
 /** PGlite in DATA_DIR, or PostgreSQL, waited for at start while it does not answer yet. */

@@ -1,24 +1,30 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { directionOf, LANGUAGE_CODES } from '../../../packages/contract/src/languages.ts';
 
-/** The words of the manifest in one language. */
+/** The words of the manifest in one language, and which way they run. */
 interface ManifestWords {
   name: string;
   description: string;
+  dir: 'ltr' | 'rtl';
 }
 
 const LOCALES_DIR = resolve(import.meta.dirname, '../src/locales');
 
-/** The manifest's words in each language, from the locale files (`manifest.name`, `.description`). */
+/**
+ * The manifest's words in each language Quits speaks (@quits/contract's languages.ts), from its
+ * locale file (`manifest.name`, `.description`).
+ */
 export function manifestWords(): Map<string, ManifestWords> {
   const words = new Map<string, ManifestWords>();
-  for (const file of readdirSync(LOCALES_DIR).filter((name) => name.endsWith('.json'))) {
-    const locale = JSON.parse(readFileSync(join(LOCALES_DIR, file), 'utf8')) as {
-      manifest: ManifestWords;
+  for (const language of LANGUAGE_CODES) {
+    const locale = JSON.parse(readFileSync(join(LOCALES_DIR, `${language}.json`), 'utf8')) as {
+      manifest: { name: string; description: string };
     };
-    words.set(file.replace(/\.json$/, ''), locale.manifest);
+    const { name, description } = locale.manifest;
+    words.set(language, { name, description, dir: directionOf(language) });
   }
   return words;
 }

@@ -59,6 +59,13 @@ test('a settled event is closed from settings, read-only everywhere, sorted apar
     }
   });
 
+  await test.step('a form opened by a link says the event is closed before anything is typed', async () => {
+    await page.goto(`/event/expense/${event.id}/new`);
+    await expect(page.getByText(/^Closed on .*: everyone was settled/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'What for' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
   await test.step('closed events sort apart on the start page and in the drawer', async () => {
     await page.goto('/');
     const closedList = page.getByRole('heading', { name: 'Closed events' }).first();

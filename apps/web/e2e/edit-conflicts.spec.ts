@@ -27,6 +27,9 @@ import { presetWhoAmI } from './support/storage';
  */
 test.skip(!instancesAvailable(), INSTANCES_NEED);
 test.describe.configure({ mode: 'serial' });
+// Each test opens one or two browsers, which each store the whole app for offline use before it
+// begins, against two servers: on two busy cores that alone has taken 40 s of a minute.
+test.slow();
 
 let servers: ServerInstances;
 const apis: APIRequestContext[] = [];

@@ -190,10 +190,15 @@ test.describe("the server's render of an event home", () => {
       await presetWhoAmI(page, event.id, person(event, 'Ana').id);
       const errors = reactErrors(page);
       const home = new EventHomePage(page);
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       await home.goto(event.id);
+      // Dark from the first paint, before the app has drawn the screen…
+      expect(await background()).toBe('rgb(15, 20, 18)');
+      // …and once it has: the rendered screen is hidden until then, so visible means drawn.
+      await expect(home.yourBalance).toBeVisible();
       await expect(home.yourBalance).toContainText('€0.00');
-      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      expect(background).toBe('rgb(15, 20, 18)');
+      await expect(page.locator('.boot-bar')).toHaveCount(0);
+      expect(await background()).toBe('rgb(15, 20, 18)');
       expect(errors).toEqual([]);
     });
   });

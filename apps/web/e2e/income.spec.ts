@@ -37,6 +37,7 @@ test('a refund Ana received is recorded as money received: +€30.00 in the list
     'true',
   );
   await expect(page.getByText('Money the group received')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Money received');
   await expect(page.getByRole('group').filter({ hasText: 'Received by' }).first()).toBeVisible();
   await form.title.fill('Deposit back');
   await form.amount.fill('30');

@@ -37,7 +37,12 @@ test('an expense added on one device appears on another without a reload', {
 
     await expect(ana.page.getByRole('alert')).toContainText('Ben added “Taxi”');
     await expect(anaForm.title).toHaveValue('Half-typed');
+    // Leaving what she typed asks first; she lets it go.
     await ana.page.goBack();
+    await ana.page
+      .getByRole('dialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     const home = new EventHomePage(ana.page);
     await expect(home.recentExpenses).toContainText('Taxi');
     await expect(home.yourBalance).toContainText('-€20.00');

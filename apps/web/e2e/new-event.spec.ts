@@ -80,3 +80,22 @@ test('the creator says which of the people they are: the event and its first cha
   await expect(page.getByText('Ana added “Dinner”')).toBeVisible();
   await expect(page.getByText(/Someone/)).toHaveCount(0);
 });
+
+test('Enter goes on to the next person, adding one after the last, and "Add a person" puts the cursor in the new row @any-width', async ({
+  page,
+}) => {
+  const form = new NewEventPage(page);
+  await form.goto();
+  await form.name.fill('Ski week');
+  await form.person(1).fill('Ana');
+  await form.person(1).press('Enter');
+  await expect(form.person(2)).toBeFocused();
+  for (const [index, name] of ['Ben', 'Chloé'].entries()) {
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+    await expect(form.person(index + 3)).toBeFocused();
+  }
+  await expect(page).toHaveURL(/\/new-event$/);
+  await form.addPerson.click();
+  await expect(form.person(5)).toBeFocused();
+});

@@ -38,6 +38,7 @@ test('an event loaded once opens offline after a reload, with its balances', {
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toContainText(
     'Offline — showing what this device knows. Last synced',
   );
+  await expect(page.getByRole('button', { name: 'Offline: no changes waiting' })).toBeVisible();
   await expect(home.yourBalance).toContainText('€40.00');
   await expect(home.balanceOf('Ben')).toContainText('-€40.00');
   await expect(home.recentExpenses).toContainText('Hut');

@@ -76,7 +76,10 @@ test('a person who joined later is left out of an earlier expense by default, an
   expect(saved?.participant.map((line) => line.amount)).toEqual([3000, 3000]);
 });
 
-test('a month’s rent split by days present, to the cent', async ({ page, request }) => {
+test('a month’s rent split by days present, to the cent, counts whoever was there on any of its days', async ({
+  page,
+  request,
+}) => {
   const event = await createEvent(request, {
     name: 'Flat',
     currency: 'EUR',
@@ -89,8 +92,11 @@ test('a month’s rent split by days present, to the cent', async ({ page, reque
   await page.goto(`/event/expense/${event.id}/new`);
   await form.title.fill('Rent March');
   await form.amount.fill('900');
-  await typeDate(page.getByRole('textbox', { name: 'Date' }), '31032026');
+  // Paid on the 10th, before Ben came: split evenly he is left out, by days he is in.
+  await typeDate(page.getByRole('textbox', { name: 'Date' }), '10032026');
+  await expect(page.getByRole('checkbox', { name: 'Ben takes part' })).not.toBeChecked();
   await form.splitBy('By days present');
+  await expect(page.getByRole('checkbox', { name: 'Ben takes part' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue('01/03/2026');
   await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue('31/03/2026');
   await expect(page.getByText('31 days')).toBeVisible();

@@ -156,4 +156,9 @@ test('a recurring expense made offline shows at once and reaches the server exac
   await page.reload();
   await expect.poll(() => readQueue(page)).toEqual([]);
   expect(await getEvent(request, event.id)).toEqual(saved);
+  // The list says when the series ends.
+  await page.goto(`/event/${event.id}/recurring`);
+  await expect(page.getByRole('list', { name: 'Recurring expenses' })).toContainText(
+    /Every week · next .+ · 10 times/,
+  );
 });

@@ -28,6 +28,8 @@ for (const scheme of ['light', 'dark'] as const) {
     context,
     request,
   }, testInfo) => {
+    // Every main screen, captured whole: 56 s on two busy cores, against a minute's budget.
+    test.setTimeout(120_000);
     const shot = async (screen: string, fullPage = true) => {
       await expectNoSidewaysScroll(page);
       // A full-page capture draws the fixed title bar where the window stood: from the top, it

@@ -120,3 +120,26 @@ test('an event this device opened is listed on the start page and in the drawer'
   await expect(home.balances.getByRole('listitem').first()).toContainText('Chloé');
   await expect(home.whoAmIQuestion).toBeHidden();
 });
+
+test('the start page opens an event by its link, and says what is wrong with an empty or foreign one', async ({
+  page,
+  request,
+}) => {
+  const event = await createEvent(request, { name: 'Flat', currency: 'EUR', people: ['Ana'] });
+  await page.goto('/');
+  const link = page.getByRole('textbox', { name: 'Event link' });
+  const open = page.getByRole('button', { name: 'Open', exact: true });
+  await open.click();
+  await expect(link).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByText("Paste an event's link here first, as someone in the event shared it."),
+  ).toBeVisible();
+  await link.fill('https://example.com/not/an/event');
+  await expect(link).toHaveAttribute('aria-invalid', 'false');
+  await open.click();
+  await expect(page.getByText('This is not a Quits event link.')).toBeVisible();
+  await link.fill(`https://quits.example/event/${event.id}/home`);
+  await open.click();
+  await expect(page).toHaveURL(new RegExp(`/event/${event.id}/home$`));
+  await expect(new EventHomePage(page).whoAmIQuestion).toBeVisible();
+});

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { createEvent, person } from './support/api';
-import { LANGUAGES, text } from './support/locale-texts';
+import { text, WALKED_LANGUAGES } from './support/locale-texts';
 import { capture, expectNoSidewaysScroll, speak } from './support/screens';
 import { presetWhoAmI } from './support/storage';
 
-for (const language of LANGUAGES) {
+for (const language of WALKED_LANGUAGES) {
   test(`the split modes sit on one row or in a select in ${language}, never over two rows`, async ({
     page,
     request,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Category, Event, ExpenditureBody } from '@quits/contract';
-import { addPayment, createEvent, person } from './support/api';
+import { addEvenExpense, addPayment, createEvent, person } from './support/api';
 import { typeDate } from './support/date-field';
 import { presetWhoAmI } from './support/storage';
 
@@ -242,6 +242,42 @@ test('the statistics add up the trip in euros, and the filters narrow them', asy
   await typeDate(page.getByRole('textbox', { name: 'To', exact: true }), '31082026');
   await expect(page.getByText('No expenses match these filters.')).toBeVisible();
   await expectNoSidewaysScroll(page);
+});
+
+test('the home, the statistics and the statement show one total spent, money received told apart', {
+  tag: '@any-width',
+}, async ({ page, request }) => {
+  const event = await createEvent(request, {
+    name: 'Lisbon flat',
+    currency: 'EUR',
+    people: PEOPLE,
+    rates: [USD_RATE],
+  });
+  await addEvenExpense(request, event, {
+    title: 'Flat',
+    amount: 9000,
+    payer: 'Ana',
+    among: PEOPLE,
+  });
+  // 30.00 USD at the event's 0.92: €27.60.
+  const taxi = { title: 'Taxi', amount: 3000, payer: 'Ben', among: PEOPLE, currency: 'USD' };
+  await addEvenExpense(request, event, taxi);
+  const deposit = { title: 'Deposit back', amount: 3000, payer: 'Ana', among: PEOPLE };
+  await addEvenExpense(request, event, { ...deposit, kind: 'income' });
+  await addPayment(request, event, { from: 'Chloé', to: 'Ana', amount: 2000 });
+  // Spent €90.00 + €27.60; the income and the payment are not taken off.
+  const received = 'Received €30.00 once · net €87.60';
+
+  await page.goto(`/event/${event.id}/home`);
+  await expect(page.getByTestId('home-total')).toHaveText('€117.60');
+  await expect(page.getByTestId('home-received')).toHaveText(received);
+  await page.goto(`/event/${event.id}/statistics`);
+  await expect(page.getByTestId('statistics-total')).toHaveText('€117.60');
+  await expect(page.getByTestId('statistics-income')).toHaveText(received);
+  await page.goto(`/event/${event.id}/report`);
+  const summary = page.getByRole('article', { name: 'Report' }).locator('dl').first();
+  await expect(summary).toContainText('Total spent€117.60');
+  await expect(summary).toContainText('Total received€30.00');
 });
 
 test('an event without expenses says how statistics begin', async ({ page, request }) => {

@@ -5,6 +5,7 @@ import { AppRoutes } from '@web/app/router';
 import { mirrorSavedTheme } from '@web/app/theme-mode';
 import { mirrorAllWhoAmI } from '@web/features/events/who-am-i';
 import { firstScreenSettled } from '@web/lib/first-screen-settled';
+import { catchBrowserBack } from '@web/lib/leave-guard';
 import { takeOverRendered } from '@web/lib/rendered-first-screen';
 import { queuedCommands } from '@web/offline/command-queue';
 import { startOffline } from '@web/offline/start-offline';
@@ -20,6 +21,8 @@ if (!root) throw new Error('index.html has no #root');
 
 // The browser may offer installation before the first screen shows: listen from the start.
 captureInstallPrompt();
+// Before the router listens: a form with unsaved input sees the browser's Back first.
+catchBrowserBack();
 await Promise.all([
   initI18n(),
   // The offline queue first: what waits in it shows on top of what the server answers.

@@ -1,11 +1,8 @@
 /// <reference lib="webworker" />
 
 import { showsEventAlready } from '@web/notifications/shown-already';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { precacheInParallel } from '@web/pwa/precache-in-parallel';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 /**
@@ -17,12 +14,20 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
+// Workbox's precaching, with the install's downloads side by side (pwa/precache-in-parallel).
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+self.addEventListener('install', (event) => event.waitUntil(precacheInParallel(precache, event)));
+// Removes what an earlier version stored and this one no longer lists; it waits on the event.
+self.addEventListener('activate', (event) => void precache.activate(event));
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precache));
 
 // Every app route is the same index.html: navigations outside the API get the precached copy.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }),
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/],
+  }),
 );
 
 /** What the server pushes for a change to an event (apps/server/src/push). */

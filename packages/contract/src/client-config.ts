@@ -18,5 +18,7 @@ export const clientConfigSchema = z.object({
   push: z.object({ public_key: z.string() }).nullable(),
   donation_url: z.string().nullable(),
   version: z.string(),
+  /** Who may create events here: anyone, whoever knows the server's password, or nobody. */
+  event_creation: z.enum(['open', 'password', 'closed']),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

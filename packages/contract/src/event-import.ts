@@ -127,9 +127,68 @@ export const importWarningSchema = codedMessageSchema.extend({
   message: z.string(),
 });
 
+/**
+ * The files an import reads, each told apart by its content (never by its name): Quits' own
+ * export and the exports of the apps people come from.
+ */
+export const IMPORT_FILE_FORMATS = [
+  'quits-json',
+  'splitwise-csv',
+  'spliit-json',
+  'spliit-csv',
+  'ihatemoney-json',
+  'ihatemoney-csv',
+  'cospend-csv',
+  'moneybuster-csv',
+  'settle-up-csv',
+  'abrechnung-json',
+] as const;
+export type ImportFileFormat = (typeof IMPORT_FILE_FORMATS)[number];
+export const importFileFormatSchema = z.enum(IMPORT_FILE_FORMATS);
+
+/** The app a file comes from: what the preview names. */
+export const IMPORT_SOURCES = [
+  'quits',
+  'splitwise',
+  'spliit',
+  'ihatemoney',
+  'cospend',
+  'moneybuster',
+  'settle-up',
+  'abrechnung',
+] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+/**
+ * The fields of a multipart import besides its `file`: the format when detection should be
+ * skipped, the new event's name (when the file has none) and its currency.
+ */
+export const importUploadFieldsSchema = z.object({
+  format: importFileFormatSchema.optional(),
+  name: requiredText(LIMITS.eventName).optional(),
+  currency_id: currencyCodeSchema.optional(),
+});
+export type ImportUploadFields = z.infer<typeof importUploadFieldsSchema>;
+
+/** The multipart field that carries the file of an import. */
+export const IMPORT_FILE_FIELD = 'file';
+
+/**
+ * A balance the file states itself (Splitwise's "Total balance" rows), beside the one the
+ * import computes from the file's entries, in minor units of `currency_id`, for one person.
+ */
+export const importStatedBalanceSchema = z.object({
+  name: z.string(),
+  currency_id: currencyCodeSchema,
+  stated: z.number().int(),
+  computed: z.number().int(),
+});
+
 /** What an import would create (the answer of a dry run); amounts in the event currency. */
 export const importPreviewSchema = z.object({
-  source: z.enum(['quits', 'splitwise']),
+  source: z.enum(IMPORT_SOURCES),
+  /** The file's format, as detected (or as the request named it). */
+  format: importFileFormatSchema.optional(),
   name: z.string(),
   currency_id: currencyCodeSchema,
   currency_rates: z.array(currencyRateSchema),
@@ -149,5 +208,10 @@ export const importPreviewSchema = z.object({
   /** Currencies counted without an exchange rate (their amounts kept as they are). */
   missing_rates: z.array(currencyCodeSchema),
   warnings: z.array(importWarningSchema),
+  /**
+   * The balances the file states, per person and currency, beside those its entries give: equal
+   * to the minor unit, or the difference shows. Empty when the file states none.
+   */
+  stated_balances: z.array(importStatedBalanceSchema).default([]),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

@@ -114,6 +114,12 @@ export const eventSummarySchema = z.object({
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
 export const eventSchema = eventSummarySchema.extend({
+  /**
+   * Counts the committed changes to the event: a device that holds version N asks for the
+   * changes since N (GET /api/events/{id}/changes?since=N). The server always sends it;
+   * optional so that copies made before it existed still parse.
+   */
+  version: z.number().int().optional(),
   currency: currencySchema.nullable(),
   users: z.array(userSchema),
   expenditures: z.array(expenditureSchema),

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.literal('ok'),
+  /** The server's release, a semantic version (CHANGELOG.md). */
+  version: z.string(),
   /**
    * Receipt photos kept for every event together (counted at most every 30 s); absent while
    * they cannot be counted.

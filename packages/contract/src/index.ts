@@ -2,6 +2,7 @@
 import './zod-setup';
 
 export * from './activity';
+export * from './apply-event-changes';
 export * from './attachment';
 export * from './balances';
 export * from './categories';
@@ -11,11 +12,14 @@ export * from './edit-merge';
 export * from './envelope';
 export * from './errors';
 export * from './event';
+export * from './event-changes';
 export * from './event-export';
 export * from './event-id';
 export * from './event-import';
 export * from './expenditure';
 export * from './health';
+export * from './language-names';
+export * from './languages';
 export * from './limits';
 export * from './payment';
 export * from './payment-details';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES, type Language } from './languages';
 import { LIMITS } from './limits';
 import { eventIdSchema, timestampSchema } from './primitives';
 import { parsePushEndpoint } from './push-endpoint';
 
 /** The languages a notification can be written in: the web app's languages. */
-export const PUSH_LOCALES = ['en', 'de', 'fr', 'es', 'zh', 'vi', 'it'] as const;
-export type PushLocale = (typeof PUSH_LOCALES)[number];
+export const PUSH_LOCALES = LANGUAGE_CODES;
+export type PushLocale = Language;
 
 export const pushLocaleSchema = z.enum(PUSH_LOCALES, {
   message: `Must be one of ${PUSH_LOCALES.join(', ')}.`,

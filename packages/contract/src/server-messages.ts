@@ -39,6 +39,14 @@ export const SERVER_MESSAGES = {
   too_many_guesses: 'Too many requests for things that do not exist; try again in {{seconds}} s.',
   disk_low:
     "The server's disk is nearly full, so this was not saved; everything saved before can still be read. Please try again later, or tell whoever runs this server.",
+  files_server_full:
+    'This server keeps as many files as it may, so this file was not saved; tell whoever runs it.',
+  files_server_full_field: 'This server has no room for more files.',
+  event_creation_closed:
+    'This server does not take new events; the events it keeps work as before. Ask whoever runs it.',
+  event_creation_password: 'Creating an event on this server needs its password.',
+  event_creation_password_missing: "Enter this server's password.",
+  event_creation_password_wrong: "This is not this server's password.",
 
   // Values of fields, as the request's schema checks them
   required: 'Required.',
@@ -234,6 +242,31 @@ export const SERVER_MESSAGES = {
     'line {{line}}: a payment needs one person who paid the cost and one who received it.',
   csv_owed_exceeds: 'line {{line}}: the amounts owed ({{owed}}) are more than the cost ({{cost}}).',
   csv_skipped: "“{{title}}” changes nobody's balance; it was left out.",
+  csv_untitled: 'The description is empty; the entry is titled “{{title}}”.',
+  import_body_missing:
+    'Send the file as multipart/form-data in the field “file”, or an export as a JSON body.',
+  import_not_text: 'This file is not text (UTF-8 or UTF-16).',
+  import_unknown_format:
+    'This file is none of the formats Quits reads: its own export, or one of Splitwise, Spliit, IHateMoney, Cospend, MoneyBuster, Settle Up or Abrechnung.',
+  import_json_invalid: 'line {{line}}: this is not valid JSON.',
+  import_json_broken: 'This is not valid JSON.',
+  import_at_line: 'line {{line}}: {{problem}}',
+  import_entry_unreadable: 'This entry cannot be read.',
+  import_entry_date: 'The date is missing or is not a date.',
+  import_entry_amount: 'The amount is missing, zero, too large or not a number.',
+  import_entry_currency: 'Currency “{{currency}}” is not a currency we know.',
+  import_entry_person: '“{{name}}” is not one of the people in the file.',
+  import_entry_no_payer: 'Who paid cannot be told from the file.',
+  import_entry_nobody: 'Nobody shares this entry.',
+  import_entry_shares_sum: 'The shares do not add up to the amount.',
+  import_spliit_payer:
+    "Who paid cannot be told from Spliit's CSV for this row; import Spliit's JSON export instead.",
+  import_no_entries: 'The file holds no expenses or payments.',
+  import_too_many_people: 'An event has at most {{max}} people.',
+  import_person_name: '“{{name}}” cannot be the name of a person.',
+  import_currency_guessed:
+    'The file does not say its currency; the event takes {{currency}}. Choose another if that is wrong.',
+  import_deleted_left_out: '“{{title}}” is in the trash; it was left out.',
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof SERVER_MESSAGES;

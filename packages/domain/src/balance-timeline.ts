@@ -1,8 +1,7 @@
 import type { PaymentLike } from './balances';
 import type { ExpenseLike } from './expense-conversion';
-import { convertSide, convertTotal, signOf } from './expense-conversion';
+import { expenseEntry, paymentEntry } from './ledger';
 import type { RateTable } from './rates';
-import { convertToEventCurrency } from './rates';
 
 /** One day on which something was recorded, and everyone's balance at its end. */
 export interface TimelinePoint {
@@ -28,9 +27,9 @@ export interface TimelineInput {
 }
 
 /**
- * Everyone's balance after each day that has an entry. Each expense is converted and re-split
- * exactly as `computeBalances` does, so every point is exact and the last one is today's
- * balances to the minor unit. One pass over the entries, then one over the days in order.
+ * Everyone's balance after each day that has an entry: the day's ledger entries (`expenseEntry`,
+ * `paymentEntry`) added up, as `computeBalances` adds them, so every point is exact and the last
+ * one is today's balances to the minor unit. One pass over the entries, then one over the days in order.
  *
  * People named by an entry but missing from `user_ids` get a column appended, as in
  * `computeBalances`, so each point still sums to zero.
@@ -61,27 +60,17 @@ export function balanceTimeline(input: TimelineInput): BalanceTimeline {
     delta[index] = (delta[index] ?? 0) + value;
   };
 
-  const eventCurrencyId = rates.eventCurrency.id;
   for (const expense of input.expenditures) {
     const { delta } = dayOf(expense.date);
-    const { amount: total } = convertTotal(expense, rates);
-    const same = expense.currency_id === eventCurrencyId;
-    const sign = signOf(expense);
-    const paid = convertSide(total, expense.payer, same, expense);
-    let i = 0;
-    for (const line of expense.payer)
-      add(delta, line.user_id, sign * (paid ? (paid[i++] ?? 0) : line.amount));
-    const shares = convertSide(total, expense.participant, same, expense);
-    i = 0;
-    for (const line of expense.participant) {
-      add(delta, line.user_id, -sign * (shares ? (shares[i++] ?? 0) : line.amount));
-    }
+    const entry = expenseEntry(expense, rates);
+    for (const line of entry.paid) add(delta, line.user_id, line.amount);
+    for (const line of entry.share) add(delta, line.user_id, -line.amount);
   }
   for (const payment of input.payments) {
     const day = dayOf(payment.date);
-    const { amount } = convertToEventCurrency(payment.amount, payment.currency_id, rates);
-    add(day.delta, payment.payer_id, amount);
-    add(day.delta, payment.payee_id, -amount);
+    const entry = paymentEntry(payment, rates);
+    for (const line of entry.paid) add(day.delta, line.user_id, line.amount);
+    for (const line of entry.share) add(day.delta, line.user_id, -line.amount);
     day.settleUp = true;
   }
 

@@ -1,8 +1,8 @@
 import type { ExpenseLike } from './expense-conversion';
-import { convertSide, convertTotal, signOf } from './expense-conversion';
+import type { LedgerTotals } from './ledger';
+import { addToTotals, checkedTotals, emptyTotals, expenseEntry, paymentEntry } from './ledger';
 import { assertMinorUnits } from './money';
 import type { RateTable } from './rates';
-import { convertToEventCurrency } from './rates';
 
 /** The fields of a payment that balances need (API objects fit as they are). */
 export interface PaymentLike {
@@ -38,12 +38,15 @@ export interface Balances {
   balances: BalanceRow[];
   /** Ids of the currencies counted without a rate (their major amount kept), sorted. */
   missing_rates: string[];
+  /** What was spent, received and paid back, from the same entries (see `ledgerTotals`). */
+  totals: LedgerTotals;
 }
 
 /**
  * Computes every person's balance in the event currency (PRODUCT §5.1):
- * balance = paid − share + payments_made − payments_received. Each foreign expense is converted
- * once and re-split exactly (as `convertExpense` does), so the balances always sum to exactly 0.
+ * balance = paid − share + payments_made − payments_received, adding up the event's ledger
+ * entries (`expenseEntry`, `paymentEntry`): each foreign expense is converted once and re-split
+ * exactly, so the balances always sum to exactly 0. The event's totals come from the same pass.
  *
  * Rows follow `user_ids`; anyone named by an expense or payment but missing from `user_ids`
  * gets a row appended, so that the zero sum still shows.
@@ -65,35 +68,21 @@ export function computeBalances(input: BalancesInput): Balances {
   };
   for (const user_id of input.user_ids) rowOf(user_id);
   const missing = new Set<string>();
+  const totals = emptyTotals();
 
-  const eventCurrencyId = rates.eventCurrency.id;
   for (const expense of input.expenditures) {
-    // The same steps as convertExpense, adding straight into the rows: no line objects.
-    const { amount: total, missingRate } = convertTotal(expense, rates);
-    if (missingRate) missing.add(expense.currency_id);
-    const sameCurrency = expense.currency_id === eventCurrencyId;
-    // Money received counts with its sign turned: its holder "paid" less, its sharers owe less.
-    const sign = signOf(expense);
-    const paid = convertSide(total, expense.payer, sameCurrency, expense);
-    let i = 0;
-    for (const line of expense.payer) {
-      rowOf(line.user_id).paid += sign * (paid === null ? line.amount : (paid[i++] ?? 0));
-    }
-    const shares = convertSide(total, expense.participant, sameCurrency, expense);
-    i = 0;
-    for (const line of expense.participant) {
-      rowOf(line.user_id).share += sign * (shares === null ? line.amount : (shares[i++] ?? 0));
-    }
+    const entry = expenseEntry(expense, rates);
+    if (entry.missing_rate !== null) missing.add(entry.missing_rate);
+    addToTotals(totals, entry);
+    for (const line of entry.paid) rowOf(line.user_id).paid += line.amount;
+    for (const line of entry.share) rowOf(line.user_id).share += line.amount;
   }
   for (const payment of input.payments) {
-    const { amount, missingRate } = convertToEventCurrency(
-      payment.amount,
-      payment.currency_id,
-      rates,
-    );
-    if (missingRate) missing.add(payment.currency_id);
-    rowOf(payment.payer_id).payments_made += amount;
-    rowOf(payment.payee_id).payments_received += amount;
+    const entry = paymentEntry(payment, rates);
+    if (entry.missing_rate !== null) missing.add(entry.missing_rate);
+    addToTotals(totals, entry);
+    for (const line of entry.paid) rowOf(line.user_id).payments_made += line.amount;
+    for (const line of entry.share) rowOf(line.user_id).payments_received += line.amount;
   }
 
   const balances = [...rows.values()];
@@ -111,5 +100,5 @@ export function computeBalances(input: BalancesInput): Balances {
       BigInt(row.payments_received);
     row.balance = assertMinorUnits(Number(balance), `balance of ${row.user_id}`);
   }
-  return { balances, missing_rates: [...missing].sort() };
+  return { balances, missing_rates: [...missing].sort(), totals: checkedTotals(totals) };
 }

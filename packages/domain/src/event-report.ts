@@ -1,9 +1,7 @@
 import type { BalanceRow, PaymentLike } from './balances';
 import { computeBalances } from './balances';
-import { convertTotal, signOf } from './expense-conversion';
-import { assertMinorUnits } from './money';
+import { addToTotals, checkedTotals, emptyTotals, expenseEntry, paymentEntry } from './ledger';
 import type { RateTable } from './rates';
-import { convertToEventCurrency } from './rates';
 import type { EventStatistics, StatisticsExpense } from './statistics';
 import { computeStatistics } from './statistics';
 
@@ -65,7 +63,7 @@ export interface EventReport {
   balances: BalanceRow[];
   /** Expenses and payments in the range, oldest first (same day: in the order written). */
   entries: ReportEntry[];
-  /** What was spent in the range: the expenses' converted amounts added up. */
+  /** What was spent in the range ("Total spent", `LedgerTotals.spent`): not less income. */
   total_spent: number;
   /** What was received in the range (refunds, deposits returned…): the incomes added up. */
   total_received: number;
@@ -94,8 +92,9 @@ function byDateThenWritten(a: ReportEntry & { written: string }, b: typeof a): n
  * The content of an event's statement: today's balances (the caller adds the plan that settles
  * them, `settle(balances)`, which the app has at hand already), then
  * every expense and payment of the date range with its amount converted into the event
- * currency, the range's totals and its statistics. Every conversion is the balances' own, so the
- * range's expenses add up to `total_spent` and the statistics' total to the minor unit.
+ * currency, the range's totals and its statistics. Every amount is the entry's in the ledger
+ * (`expenseEntry`, `paymentEntry`), as the balances read it, and the totals are `ledgerTotals`'
+ * definition, so `total_spent` is the statistics' total and the home's to the minor unit.
  *
  * @param input amounts in minor units of each entry's own currency
  * @returns amounts in minor units of the event currency (an entry's `amount` excepted)
@@ -111,27 +110,20 @@ export function buildEventReport(input: ReportInput): EventReport {
   const missing = new Set(missing_rates);
 
   const entries: (ReportEntry & { written: string })[] = [];
-  let totalSpent = 0;
-  let totalReceived = 0;
-  let incomeCount = 0;
-  let totalPaidBack = 0;
+  const totals = emptyTotals();
   for (const expense of expenditures) {
     if (!inRange(expense.date, from, to)) continue;
-    const converted = convertTotal(expense, input.rates).amount;
-    const received = signOf(expense) < 0;
-    if (received) {
-      totalReceived += converted;
-      incomeCount += 1;
-    } else totalSpent += converted;
+    const entry = expenseEntry(expense, input.rates);
+    addToTotals(totals, entry);
     entries.push({
-      kind: received ? 'income' : 'expense',
+      kind: entry.kind === 'income' ? 'income' : 'expense',
       id: expense.id,
       date: expense.date,
       title: expense.title,
       category: expense.category ?? 'other',
       amount: expense.amount,
       currency_id: expense.currency_id,
-      converted,
+      converted: entry.amount,
       from_ids: expense.payer.map((line) => line.user_id),
       to_ids: expense.participant.map((line) => line.user_id),
       written: expense.created_at,
@@ -139,8 +131,8 @@ export function buildEventReport(input: ReportInput): EventReport {
   }
   for (const payment of payments) {
     if (!inRange(payment.date, from, to)) continue;
-    const converted = convertToEventCurrency(payment.amount, payment.currency_id, input.rates);
-    totalPaidBack += converted.amount;
+    const entry = paymentEntry(payment, input.rates);
+    addToTotals(totals, entry);
     entries.push({
       kind: 'payment',
       id: payment.id,
@@ -149,16 +141,15 @@ export function buildEventReport(input: ReportInput): EventReport {
       category: null,
       amount: payment.amount,
       currency_id: payment.currency_id,
-      converted: converted.amount,
+      converted: entry.amount,
       from_ids: [payment.payer_id],
       to_ids: [payment.payee_id],
       written: payment.created_at,
     });
   }
   entries.sort(byDateThenWritten);
-  assertMinorUnits(totalSpent, 'total spent');
-  assertMinorUnits(totalReceived, 'total received');
-  assertMinorUnits(totalPaidBack, 'total paid back');
+  const { spent, spent_count, received, received_count, paid_back, payment_count } =
+    checkedTotals(totals);
 
   const statistics = computeStatistics({
     user_ids: input.user_ids,
@@ -173,12 +164,12 @@ export function buildEventReport(input: ReportInput): EventReport {
     to,
     balances,
     entries: entries.map(({ written: _written, ...entry }) => entry),
-    total_spent: totalSpent,
-    total_received: totalReceived,
-    total_paid_back: totalPaidBack,
-    expense_count: entries.filter((entry) => entry.kind === 'expense').length,
-    income_count: incomeCount,
-    payment_count: entries.filter((entry) => entry.kind === 'payment').length,
+    total_spent: spent,
+    total_received: received,
+    total_paid_back: paid_back,
+    expense_count: spent_count,
+    income_count: received_count,
+    payment_count,
     statistics,
     missing_rates: [...missing].sort(),
   };

@@ -1,6 +1,7 @@
 export * from './allocate';
 export * from './amount-format';
 export * from './amount-parse';
+export * from './amount-sum';
 export * from './balance-timeline';
 export * from './balances';
 export * from './copied-ties';
@@ -14,6 +15,7 @@ export * from './expense-conversion';
 export * from './iban';
 export * from './iban-countries';
 export * from './itemised-split';
+export * from './ledger';
 export * from './money';
 export * from './payment-links';
 export * from './person-statement';

@@ -1,5 +1,5 @@
 import type { ExpenseLike } from './expense-conversion';
-import { convertExpense, signOf } from './expense-conversion';
+import { expenseEntry } from './ledger';
 import { assertMinorUnits } from './money';
 import type { RateTable } from './rates';
 import type { PeriodUnit } from './statistics-periods';
@@ -82,8 +82,8 @@ export interface BiggestExpense {
 /** An event's spending, every amount in minor units of the event currency. */
 export interface EventStatistics {
   /**
-   * The group's spending, or the person's shares under a person filter. Money received (income)
-   * is told apart in `income`: the breakdowns by category, period and size are of spending.
+   * The group's spending ("Total spent": `LedgerTotals.spent` over the range), or the person's
+   * shares under a person filter. Money received (income) is told apart in `income`: the breakdowns by category, period and size are of spending.
    */
   total: number;
   /** How many expenses counted (under a person filter, those with a share for them). */
@@ -131,8 +131,8 @@ function addTo<K>(map: Map<K, { amount: number; count: number }>, key: K, amount
 
 /**
  * Where an event's money went: the total, per person (paid, share, difference), per category,
- * per day or month, and the biggest expenses. Each expense is converted into the event currency
- * once and re-split exactly as `computeBalances` does, so every breakdown adds up to the total
+ * per day or month, and the biggest expenses. Each expense is read as its ledger entry
+ * (`expenseEntry`), which `computeBalances` adds up too, so every breakdown adds up to the total
  * to the minor unit and a person's share matches their balance's share. Deleted expenses never
  * count; payments are not spending; money received is counted apart as income, and turns the
  * sign of the people's paid and share as it does in balances.
@@ -168,19 +168,20 @@ export function computeStatistics(input: StatisticsInput): EventStatistics {
     // Validates the date even when a filter leaves the expense out: bad data shows at once.
     dayNumber(expense.date);
     if (!inDateRange(expense.date, filter)) continue;
-    const converted = convertExpense(expense, input.rates);
-    if (converted.missingRate) missing.add(expense.currency_id);
+    const entry = expenseEntry(expense, input.rates);
+    if (entry.missing_rate !== null) missing.add(entry.missing_rate);
     // People's rows count money received with its sign turned, as their balances do.
-    const sign = signOf(expense);
-    for (const line of converted.payer) rowOf(line.user_id).paid += sign * line.amount;
+    for (const line of entry.paid) rowOf(line.user_id).paid += line.amount;
     let personShare = 0;
-    for (const line of converted.participant) {
-      rowOf(line.user_id).share += sign * line.amount;
+    for (const line of entry.share) {
+      rowOf(line.user_id).share += line.amount;
       if (line.user_id === personId) personShare += line.amount;
     }
-    const amount = personId === null ? converted.amount : personShare;
+    const received = entry.kind === 'income';
+    // A person's part of an income counts positive under `income`, as the income itself does.
+    const amount = personId === null ? entry.amount : received ? -personShare : personShare;
     if (personId !== null && personShare === 0) continue;
-    if (sign < 0) {
+    if (received) {
       income += amount;
       incomeCount += 1;
     } else counted.push({ expense, amount });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Attachment } from '@quits/contract';
+import { checkServerRoom } from '@server/disk/stored-files-cap';
 import { eventClosed } from '@server/events/event-closed';
 import { missingEvent } from '@server/events/event-gone';
 import type { UploadedFile } from '@server/http/file-upload';
@@ -48,6 +49,7 @@ export async function takeAttachment(
   };
   // Before the upload is cleaned: a full event costs no decoding.
   if (!hasRoom(await attachmentUsage(app.db, eventId), quota)) throw quotaFull(quota);
+  await checkServerRoom(app, 'file');
 
   const file = await upload();
   const type = sniffAttachmentType(file.bytes);
@@ -76,6 +78,7 @@ export async function takeAttachment(
     content_type: pdf ? 'application/pdf' : 'image/jpeg',
     bytes: content.length,
   };
+  await checkServerRoom(app, 'file', content.length);
   const stored = await insertAttachment(app.db, { ...attachment, eventId, content }, quota);
   if (stored === 'gone') throw await missingEvent(app.db, eventId);
   if (stored === 'closed') throw eventClosed(new Date());

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ConnectRetryOptions, connectWithRetry } from './connect-retry';
 import { schema } from './schema';
+import { pgliteSessions, postgresSessions, type RunInSession } from './sql-session';
 
 /** The one database type the app codes against: PGlite and PostgreSQL speak the same SQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,6 +41,8 @@ export interface DatabaseHandle {
   dataDir: string | null;
   /** PostgreSQL's pool as it is now, for the metrics; null on PGlite (one connection, inside). */
   pool(): PoolState | null;
+  /** Raw SQL in one snapshot or one transaction, for copying whole tables (backups, moves). */
+  session: RunInSession;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,8 @@ export type DatabaseTarget =
       kind: 'pglite';
       /** null: in memory (tests). */
       dataDir: string | null;
+      /** false: open the folder as it is, without applying migrations (a backup of it). */
+      migrate?: boolean;
       /**
        * A dump (`dumpDataDir`) of an already migrated database to start from: it skips creating
        * the cluster, the costliest part of a start. Only tests use it, for an empty database each.
@@ -70,6 +75,8 @@ export type DatabaseTarget =
       poolSize?: number;
       /** Trying again while PostgreSQL does not answer at start; unset: one attempt. */
       retry?: ConnectRetryOptions;
+      /** false: use the database as it is, without applying migrations (a backup of it). */
+      migrate?: boolean;
     };
 
 /**
@@ -104,7 +111,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       startParams: [...PGlite.defaultStartParams, ...PGLITE_LOG_SIZES],
     });
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
+    if (target.migrate !== false) await migratePglite(db, { migrationsFolder });
     const prepared: PreparedRunner = async <T>(_name: string, query: SQL) => {
       const { sql, params } = dialect.sqlToQuery(query);
       // PGlite runs in this process: there is no per-connection plan cache to name.
@@ -117,11 +124,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       url: null,
       dataDir: target.dataDir,
       pool: () => null,
+      session: pgliteSessions(client),
       close: () => client.close(),
     };
   }
 
-  await migrateWithLock(target.url, target.retry);
+  if (target.migrate !== false) await migrateWithLock(target.url, target.retry);
   const max = target.poolSize ?? 20;
   const pool = new pg.Pool({ connectionString: target.url, max });
   // An idle client that loses its connection must not crash the process.
@@ -144,6 +152,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       waiting: pool.waitingCount,
       max,
     }),
+    session: postgresSessions(pool),
     close: () => pool.end(),
   };
 }

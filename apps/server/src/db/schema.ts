@@ -258,10 +258,16 @@ export const activities = pgTable(
     userId: uuid('user_id'),
     before: jsonb('before'),
     after: jsonb('after'),
+    /**
+     * The event's version once the change that wrote the row committed (`events.version`): the
+     * rows of one change share it. Null for rows written before it was kept.
+     */
+    version: integer('version'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('activities_event_idx').on(table.eventId, table.id),
+    index('activities_event_version_idx').on(table.eventId, table.version),
     uniqueIndex('activities_event_seq_idx').on(table.eventId, table.seq),
   ],
 );
@@ -313,7 +319,7 @@ export const pushSubscriptions = pgTable(
     expirationTime: timestamp('expiration_time', { withTimezone: true, mode: 'date' }),
     /** The device that subscribed (as it said; a claim, so nothing is left out by it). */
     deviceId: text('device_id'),
-    /** The language its notifications are written in (en, de, fr, es, zh, vi, it). */
+    /** The language its notifications are written in (a code of LANGUAGE_CODES, @quits/contract). */
     locale: text('locale').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -88,6 +88,7 @@ export async function loadEventSnapshot(
       const names = new Map(people.map((person) => [person.id, person.name]));
       const event: Event = {
         ...toEventSummary(row, rates),
+        version: row.version,
         currency: currencyOf(row.currencyId) ?? null,
         users: people.filter((person) => person.deletedAt === null).map(toUser),
         expenditures: expenseRows.map(toExpenditure),

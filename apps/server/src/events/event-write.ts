@@ -100,7 +100,7 @@ async function inOneWrite<T>(
   const recorded: ActivityRecord[] = [];
   let itemDelta = 0;
   let peopleDelta = 0;
-  let committed: { version: number; deleted: boolean } | null = null;
+  let committed: { version: number; deleted: boolean; at: string } | null = null;
 
   const result = await deps.db.transaction(async (tx) => {
     const value = await work({
@@ -120,10 +120,11 @@ async function inOneWrite<T>(
   });
 
   if (committed) {
-    const { version, deleted } = committed;
+    const { version, deleted, at } = committed;
     deps.changes.publish({
       eventId,
       version,
+      at,
       deleted,
       deviceId: client.deviceId,
       whoAmI: client.whoAmI,
@@ -142,7 +143,7 @@ const HISTORY_ROWS_PER_STATEMENT = 5_000;
 /**
  * History rows as SQL values, in the column order of the INSERTs below. `newest`: the event's
  * newest history number once this change is counted; each row's is that minus the rows of this
- * change that come after it.
+ * change that come after it. `version`: the event's version once this change is counted.
  */
 function historyRows(
   eventId: string,
@@ -150,18 +151,19 @@ function historyRows(
   records: readonly ActivityRecord[],
   rowsAfterLast: number,
   newest: SQL,
+  version: SQL,
 ): SQL {
   const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
   const rows = records.map((record, index) => {
     const seq = sql`(${newest} - ${rowsAfterLast + records.length - 1 - index}::int)`;
-    return sql`(${eventId}, ${seq}, ${record.entity}, ${record.entityId}, ${record.action}, ${client.deviceId},
-    ${client.whoAmI}::uuid, ${json(record.before)}::jsonb, ${json(record.after)}::jsonb)`;
+    return sql`(${eventId}, ${seq}, ${version}, ${record.entity}, ${record.entityId}, ${record.action},
+    ${client.deviceId}, ${client.whoAmI}::uuid, ${json(record.before)}::jsonb, ${json(record.after)}::jsonb)`;
   });
   return sql.join(rows, sql`, `);
 }
 
-const HISTORY_COLUMNS = sql`activities (event_id, seq, entity, entity_id, action, device_id, user_id,
-  before, after)`;
+const HISTORY_COLUMNS = sql`activities (event_id, seq, version, entity, entity_id, action, device_id,
+  user_id, before, after)`;
 
 /**
  * The end of every write: version, counters, history, announcement, in one round trip (and one
@@ -174,7 +176,7 @@ async function commitChange(
   recorded: readonly ActivityRecord[],
   itemDelta: number,
   peopleDelta: number,
-): Promise<{ version: number; deleted: boolean }> {
+): Promise<{ version: number; deleted: boolean; at: string }> {
   const firstOfLast = Math.max(0, recorded.length - HISTORY_ROWS_PER_STATEMENT);
   // The UPDATE in `bumped` holds the event's row: its history number is the one to count from.
   const lastRows = historyRows(
@@ -183,8 +185,14 @@ async function commitChange(
     recorded.slice(firstOfLast),
     0,
     sql`(SELECT history_seq FROM bumped)`,
+    sql`(SELECT version FROM bumped)`,
   );
-  const [row] = await executeRows<{ version: number; deleted: boolean; history_seq: number }>(
+  const [row] = await executeRows<{
+    version: number;
+    deleted: boolean;
+    history_seq: number;
+    updated_at: Date | string;
+  }>(
     tx,
     sql`
     WITH bumped AS (
@@ -193,12 +201,12 @@ async function commitChange(
           people_version = people_version + ${peopleDelta},
           history_seq = history_seq + ${recorded.length}, updated_at = now()
       WHERE id = ${eventId}
-      RETURNING version, deleted_at IS NOT NULL AS deleted, history_seq
+      RETURNING version, deleted_at IS NOT NULL AS deleted, history_seq, updated_at
     ), history AS (
       INSERT INTO ${HISTORY_COLUMNS}
       VALUES ${lastRows}
     )
-    SELECT version, deleted, history_seq,
+    SELECT version, deleted, history_seq, updated_at,
       pg_notify(${CHANGE_CHANNEL}, json_build_object('e', ${eventId}::text, 'v', version, 'd', deleted)::text)
     FROM bumped`,
   );
@@ -212,10 +220,15 @@ async function commitChange(
       recorded.slice(start, end),
       recorded.length - end,
       newest,
+      sql`${Number(row.version)}::int`,
     );
     await executeRows(tx, sql`INSERT INTO ${HISTORY_COLUMNS} VALUES ${rows}`);
   }
-  return { version: Number(row.version), deleted: row.deleted };
+  return {
+    version: Number(row.version),
+    deleted: row.deleted,
+    at: new Date(row.updated_at).toISOString(),
+  };
 }
 
 /** Throws a 422 when the locked event already holds as many expenses and payments as allowed. */

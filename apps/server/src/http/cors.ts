@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { routePathOf } from './request-path';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
-const ALLOWED_HEADERS = 'Content-Type, X-Requested-With, Device-ID, Who-Am-I, If-None-Match';
+const ALLOWED_HEADERS =
+  'Content-Type, X-Requested-With, Device-ID, Who-Am-I, If-None-Match, Creation-Password';
 const EXPOSED_HEADERS = 'ETag, Retry-After, X-Request-Id';
 /** How long a browser may keep a preflight's answer. */
 const PREFLIGHT_MAX_AGE_SECONDS = '600';

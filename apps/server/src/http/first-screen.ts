@@ -13,7 +13,13 @@ interface ServerRender {
     eventId: string,
     answers: { event: unknown; currencies: unknown },
     hints: { cookies: Record<string, string | undefined>; acceptLanguage?: string },
-  ): Promise<{ title: string; html: string; head: string }>;
+  ): Promise<{
+    title: string;
+    language: string;
+    direction: 'ltr' | 'rtl';
+    html: string;
+    head: string;
+  }>;
 }
 
 /** The page a first screen is written into: the built index.html, cut where it goes. */
@@ -25,6 +31,8 @@ interface Template {
 }
 
 const TITLE = '<title>Quits</title>';
+/** index.html's own `<html>` tag, which a rendered page replaces with its language's. */
+const HTML_TAG = /<html[^>]*>/;
 const SCREEN = '<!--first-screen-->';
 
 /** Past this, the browser gets the page unrendered and draws it itself, as without this. */
@@ -136,8 +144,9 @@ async function renderPage(
       acceptLanguage: request.headers['accept-language'],
     },
   );
+  const htmlTag = `<html lang="${escapeHtml(page.language)}" dir="${page.direction}">`;
   return (
-    `${template.beforeTitle}<title>${escapeHtml(page.title)}</title>${page.head}` +
+    `${template.beforeTitle.replace(HTML_TAG, htmlTag)}<title>${escapeHtml(page.title)}</title>${page.head}` +
     `${template.titleToScreen}${page.html}${template.afterScreen}`
   );
 }

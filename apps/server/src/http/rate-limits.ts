@@ -29,11 +29,11 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && met
 
 /**
  * Reads whose answer is built at length or is large: an event's file export, its statement, its
- * history, a receipt photo. The event itself and its balances are cached per version (and answer 304 to
- * a known ETag), so they are not counted.
+ * history (and the changes since a version, read from it), a receipt photo. The event itself and
+ * its balances are cached per version (and answer 304 to a known ETag), so they are not counted.
  */
 const HEAVY_READS = [
-  /^\/api\/events\/[^/]+\/(export|activity|report)$/,
+  /^\/api\/events\/[^/]+\/(export|activity|report|changes)$/,
   // A stored receipt photo or attachment (a photo, its thumbnail, a PDF of up to 10 MB).
   /^\/api\/event\/[^/]+\/(receipts|attachments)\/[^/]+$/,
 ];

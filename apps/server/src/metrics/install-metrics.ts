@@ -1,3 +1,4 @@
+import { freeBytes, listBackups } from '@server/backup/backup-folder';
 import type { DatabaseHandle } from '@server/db/connection';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { metricsGate } from './metrics-access';
@@ -101,6 +102,44 @@ export function installMetrics(app: FastifyInstance, database: DatabaseHandle): 
       if (!totals) return;
       set({ kind: 'receipts' }, totals.receipts.count);
       set({ kind: 'attachments' }, totals.attachments.count);
+    },
+  );
+  installDiskMetrics(app);
+}
+
+/**
+ * The free space of the disks the server writes to: PGlite's data folder (with the floor below
+ * which writes are refused) and the backups' folder; and when the newest backup was taken.
+ */
+function installDiskMetrics(app: FastifyInstance): void {
+  const { metrics, config } = app;
+  metrics.gauge(
+    'quits_disk_free_bytes',
+    'Bytes free on the disk of the data folder (PGlite) and of the backups folder',
+    ['folder'],
+    async (set) => {
+      const data = await app.disk?.read();
+      if (data) set({ folder: 'data' }, data.freeBytes);
+      const backups = await freeBytes(config.BACKUP_DIR);
+      if (backups !== null) set({ folder: 'backups' }, backups);
+    },
+  );
+  metrics.gauge(
+    'quits_disk_min_free_bytes',
+    "Free bytes kept on the data folder's disk: below them, writes are refused (507)",
+    ['folder'],
+    async (set) => {
+      const data = await app.disk?.read();
+      if (data) set({ folder: 'data' }, data.floorBytes);
+    },
+  );
+  metrics.gauge(
+    'quits_backup_newest_timestamp_seconds',
+    'When the newest backup in the backups folder was taken (Unix time)',
+    [],
+    async (set) => {
+      const newest = (await listBackups(config.BACKUP_DIR)).at(-1);
+      if (newest) set({}, newest.takenAt.getTime() / 1000);
     },
   );
 }

@@ -1,7 +1,8 @@
 import type { PushLocale, PushNotification } from '@quits/contract';
 import type { ActivityRecord } from '@server/events/activity';
 import { z } from 'zod';
-import { PUSH_TEXTS, type PushAction } from './push-texts';
+import { PUSH_TEXTS } from '../language-texts';
+import type { PushAction } from './push-texts';
 
 /** An expense or payment that changed in a way worth telling the other devices about. */
 export type PushItem =

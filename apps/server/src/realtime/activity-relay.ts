@@ -55,6 +55,14 @@ export class ActivityRelay {
         userId: activities.userId,
         before: activities.before,
         after: activities.after,
+        version: activities.version,
+        at: activities.createdAt,
+        // The rows of the row's change (they share its version): found by an index. Spelled
+        // out, as drizzle leaves a column unqualified, which would name the subquery's own.
+        parts: sql<number>`(SELECT count(*) FROM activities AS part
+          WHERE part.event_id = activities.event_id AND part.version = activities.version)`.mapWith(
+          Number,
+        ),
       })
       .from(activities)
       .where(and(ofEvent, gt(activities.id, sql.placeholder('cursor'))))
@@ -118,7 +126,12 @@ export class ActivityRelay {
         for (const row of rows) {
           followed.cursor = row.id;
           const device = this.devices.of(eventId, row.deviceId);
-          this.publish(eventId, broadcastsOf([row], { device, userId: row.userId }));
+          const stamp = {
+            version: row.version,
+            parts: Math.max(1, row.parts),
+            at: row.at.toISOString(),
+          };
+          this.publish(eventId, broadcastsOf([row], { device, userId: row.userId }, stamp));
         }
         if (rows.length === PAGE) followed.again = true;
       } while (followed.again);

@@ -16,12 +16,23 @@ export function eventIdOfChannel(channel: string): string | null {
 
 /**
  * One message on an event's channel: what changed, as the API shows it, and who changed it;
- * the device by its pseudonym in the event, as the history shows it.
+ * the device by its pseudonym in the event, as the history shows it. `version`, `parts` and
+ * `at` let a device that holds the version before apply it in place (see `event-changes.ts`).
  */
 export interface Broadcast {
   /** `ExpenseCreated`, `PaymentDeleted`, `EventUpdated`… */
   name: string;
-  data: { entity: unknown; device_id: string | null; user_id: string | null };
+  data: {
+    entity: unknown;
+    device_id: string | null;
+    user_id: string | null;
+    /** The event's version once the change committed; null for history kept before versions. */
+    version: number | null;
+    /** How many messages (history rows) that version sends. */
+    parts: number;
+    /** When the change committed (ISO 8601). */
+    at: string;
+  };
 }
 
 /** What a history row holds that a broadcast needs (in memory or read back from the table). */
@@ -32,11 +43,19 @@ export interface ChangedEntity {
   after: unknown;
 }
 
+/** The change that wrote the rows: its version, rows in it, and when it committed. */
+export interface ChangeStamp {
+  version: number | null;
+  parts: number;
+  at: string;
+}
+
 const SUBJECTS: Readonly<Record<string, string>> = {
   expenditure: 'Expense',
   payment: 'Payment',
   user: 'User',
   event: 'Event',
+  recurrence: 'Recurrence',
 };
 
 /**
@@ -61,6 +80,7 @@ const createsTheEvent = (row: ChangedEntity) => row.entity === 'event' && row.ac
 export function broadcastsOf(
   rows: readonly ChangedEntity[],
   origin: { device: string | null; userId: string | null },
+  stamp: ChangeStamp,
 ): Broadcast[] {
   if (rows.some(createsTheEvent)) return [];
   const broadcasts: Broadcast[] = [];
@@ -70,7 +90,7 @@ export function broadcastsOf(
     const entity = (row.action === 'deleted' ? row.before : row.after) ?? null;
     broadcasts.push({
       name,
-      data: { entity, device_id: origin.device, user_id: origin.userId },
+      data: { entity, device_id: origin.device, user_id: origin.userId, ...stamp },
     });
   }
   return broadcasts;

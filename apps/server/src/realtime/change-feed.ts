@@ -4,6 +4,8 @@ import type { ActivityRecord } from '@server/events/activity';
 export interface EventChange {
   eventId: string;
   version: number;
+  /** When it committed: the event's `updated_at` from then on (ISO 8601). */
+  at: string;
   /** The change deleted the event itself. */
   deleted: boolean;
   deviceId: string | null;

@@ -38,10 +38,11 @@ export interface ChangeStreamFollower {
 }
 
 const broadcastsOfChange = (devices: DevicePseudonyms, change: EventChange) =>
-  broadcastsOf(change.activities, {
-    device: devices.of(change.eventId, change.deviceId),
-    userId: change.whoAmI ?? null,
-  });
+  broadcastsOf(
+    change.activities,
+    { device: devices.of(change.eventId, change.deviceId), userId: change.whoAmI ?? null },
+    { version: change.version, parts: change.activities.length, at: change.at },
+  );
 
 /**
  * Live updates: every committed change to an event is broadcast on its private channel.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RECEIPT_LIMITS, type ReceiptAnalysis } from '@quits/contract';
+import { checkServerRoom } from '@server/disk/stored-files-cap';
 import { missingEvent } from '@server/events/event-gone';
 import { HttpError, say } from '@server/http/http-error';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +32,7 @@ export async function takeReceipt(
   // Also before the upload is read: a full event costs no decoding and no reading. The photo's
   // own size is checked when it is stored.
   if (!hasRoom(await receiptUsage(app.db, eventId), quota)) throw quotaFull(quota);
+  await checkServerRoom(app, 'receipt');
 
   const bytes = await upload();
   const type = sniffImageType(bytes);
@@ -40,6 +42,7 @@ export async function takeReceipt(
     });
   }
   const image = await cleanReceiptImage(bytes, type);
+  await checkServerRoom(app, 'receipt', image.jpeg.length);
   const { fields, source } = await app.receipts.read(image.jpeg);
   const content = toAnalysisContent(fields, source, {
     currencyOf: (id) => app.currencies.get(id),

@@ -1,7 +1,7 @@
-import type { Event, ReportQuery } from '@quits/contract';
+import { directionOf, type Event, type ReportLanguage, type ReportQuery } from '@quits/contract';
 import { buildEventReport, formatAmount, type RateTable, settle } from '@quits/domain';
+import { REPORT_TEXTS } from '../language-texts';
 import { renderReportPdf } from './report-pdf';
-import { REPORT_TEXTS } from './report-texts';
 
 /**
  * At most this many expenses and payments are listed in one statement: about 250 pages, made in
@@ -17,7 +17,19 @@ export interface ReportSources {
 }
 
 /**
- * An event's statement as a PDF file, in the asked language and date range.
+ * The language a statement is written in: the asked one, but English for a language written
+ * right to left (Arabic, Hebrew). pdfkit shapes Arabic and writes Hebrew right to left only in a
+ * text of that script alone; a line that mixes it with a Latin name or with digits comes out in
+ * the wrong order, and its tables run left to right. The app says so beside the download and
+ * offers printing its own report instead, which the browser lays out right (docs/I18N.md).
+ */
+export function statementLanguage(asked: ReportLanguage): ReportLanguage {
+  return directionOf(asked) === 'rtl' ? 'en' : asked;
+}
+
+/**
+ * An event's statement as a PDF file, in the asked language (see `statementLanguage`) and date
+ * range.
  *
  * @throws RangeError when an amount is too large to add up exactly (answered as a 422)
  */
@@ -26,7 +38,7 @@ export function buildReportFile(
   query: ReportQuery,
   sources: ReportSources,
 ): Promise<Buffer> {
-  const texts = REPORT_TEXTS[query.lang];
+  const texts = REPORT_TEXTS[statementLanguage(query.lang)];
   const report = buildEventReport({
     user_ids: event.users.map((person) => person.id),
     expenditures: event.expenditures,

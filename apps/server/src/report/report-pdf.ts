@@ -1,7 +1,7 @@
 import type { EventReport, Transfer } from '@quits/domain';
 import PDFDocument from 'pdfkit';
 import { drawBars, drawLegend } from './report-charts';
-import { fontBytes } from './report-fonts';
+import { fontBytes, REPORT_FONTS } from './report-fonts';
 import { MUTED, PAGE, PdfCursor, stampPages } from './report-layout';
 import type { ReportTexts } from './report-texts';
 
@@ -45,9 +45,7 @@ export function renderReportPdf(report: ReportWithPlan, writing: ReportWriting):
     info: { Title: `${writing.eventName} — ${texts.statement}`, Creator: 'Quits' },
     lang: texts.locale,
   });
-  doc.registerFont('sans', fontBytes('sans'));
-  doc.registerFont('sans-bold', fontBytes('sans-bold'));
-  doc.registerFont('cjk', fontBytes('cjk'));
+  for (const font of REPORT_FONTS) doc.registerFont(font, fontBytes(font));
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

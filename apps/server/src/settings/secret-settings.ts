@@ -12,6 +12,7 @@ export const SECRET_VARIABLES = [
   'RECEIPT_MODEL_KEY',
   'DEVICE_PSEUDONYM_SECRET',
   'METRICS_TOKEN',
+  'EVENT_CREATION_PASSWORD',
 ] as const;
 
 const SECRET_NAMES: ReadonlySet<string> = new Set(SECRET_VARIABLES);

@@ -10,6 +10,7 @@ import { currencyLookup } from '@server/currencies/currency-lookup';
 import { computeBalancesOrRefuse } from '@server/events/event-reader';
 import { HttpError } from '@server/http/http-error';
 import { buildReportFile } from '@server/report/report-file';
+import type { FileInput } from '@server/routes/transfer/formats/file-import';
 import { type EcbRatesOfFile, ecbRateSource } from '@server/routes/transfer/import-ecb-rates';
 import { type ImportPlan, planFromExport } from '@server/routes/transfer/import-plan';
 import { previewImport } from '@server/routes/transfer/import-preview';
@@ -63,6 +64,23 @@ const TASKS = {
     const currencies = currencyLookup(input.currencies);
     const plan = planFromExport(input.body, currencies, ecbRateSource(input.ecbRates));
     return { plan, preview: previewImport(plan, currencies) };
+  },
+  /**
+   * An uploaded file in any format read, checked and planned; a Quits export claiming ECB rates
+   * first answers the rates it needs (`ecbKeys`), and is sent again with them.
+   */
+  file: async (input: {
+    file: FileInput;
+    currencies: readonly CurrencyInfo[];
+    ecbRates: EcbRatesOfFile | null;
+  }): Promise<PlannedImport | { ecbKeys: string[] }> => {
+    // Loaded on the first upload: a thread that only plans JSON bodies or statements never
+    // compiles the readers of every other app's format.
+    const { planFromFile } = await import('@server/routes/transfer/formats/file-import');
+    const currencies = currencyLookup(input.currencies);
+    const planned = planFromFile(input.file, currencies, input.ecbRates);
+    if ('ecbKeys' in planned) return planned;
+    return { plan: planned.plan, preview: previewImport(planned.plan, currencies) };
   },
 };
 

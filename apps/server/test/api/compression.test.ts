@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { SERVER_VERSION } from '@server/version';
 import { describe, expect, it } from 'vitest';
 import { createEvent } from '../support/fixtures';
 import { apiClient, DATABASES, useTestApp } from '../support/test-app';
@@ -46,7 +47,12 @@ describe.each(DATABASES)('compressed answers (%s)', (kind) => {
     });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({
-      data: { status: 'ok', database: 'ok', receipts: { count: 0, bytes: 0 } },
+      data: {
+        status: 'ok',
+        database: 'ok',
+        version: SERVER_VERSION,
+        receipts: { count: 0, bytes: 0 },
+      },
     });
     const missing = await app.inject({
       method: 'GET',

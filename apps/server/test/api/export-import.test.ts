@@ -313,7 +313,7 @@ describe.each(DATABASES)('exporting and importing events on %s', (kind) => {
       ['2026-11-21', 'payment', 'Chloé → Ben'],
     ]);
     expect(entries[0]?.slice(3)).toEqual([
-      'food',
+      'Food and drink',
       '95.00',
       'EUR',
       '95.00',
@@ -327,7 +327,7 @@ describe.each(DATABASES)('exporting and importing events on %s', (kind) => {
     ]);
     // 40.00 USD at 0.92: 36.80 EUR, shared by Ana and Chloé.
     expect(entries[1]?.slice(3)).toEqual([
-      'transport',
+      'Transport',
       '40.00',
       'USD',
       '36.80',
@@ -375,7 +375,7 @@ describe.each(DATABASES)('exporting and importing events on %s', (kind) => {
     ]);
     // Numbers are never quoted, text always is.
     expect(text.split('\r\n')[1]).toMatch(
-      /^"2026-11-20","expense","Dinner at Ramiro","food",95\.00,"EUR",95\.00,/,
+      /^"2026-11-20","expense","Dinner at Ramiro","Food and drink",95\.00,"EUR",95\.00,/,
     );
   });
 

@@ -93,7 +93,7 @@ describe.each(DATABASES)('metrics on, behind a token and an address list (%s)', 
     });
     started = await startTestApp(
       kind,
-      { METRICS: 'on', METRICS_TOKEN: TOKEN, METRICS_ALLOW: SCRAPER },
+      { METRICS: 'on', METRICS_TOKEN: TOKEN, METRICS_ALLOW: SCRAPER, BACKUP_DIR: tmpdir() },
       { logger: { stream } },
     );
   });
@@ -154,6 +154,8 @@ describe.each(DATABASES)('metrics on, behind a token and an address list (%s)', 
     }
     expect(text).toMatch(/^quits_stored_bytes\{kind="attachments"\} 0$/m);
     expect(text).toMatch(/^quits_stored_bytes\{kind="receipts"\} 0$/m);
+    // The backups' disk (the data folder's: test/process/backup-commands.test.ts).
+    expect(text).toMatch(/^quits_disk_free_bytes\{folder="backups"\} \d+$/m);
   });
 
   it('logs a failing recurring expense by its series, never by its event id', async () => {

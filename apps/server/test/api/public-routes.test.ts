@@ -78,6 +78,7 @@ describe.each(DATABASES)('currencies, docs, config and headers on %s', (kind) =>
         'DELETE /api/events/{id}',
         'GET /api/events/{id}/balances',
         'GET /api/events/{id}/activity',
+        'GET /api/events/{id}/changes',
         'POST /api/users',
         'PUT /api/event/{event_id}/users/{id}',
         'DELETE /api/event/{event_id}/users/{id}',

@@ -96,6 +96,18 @@ describe.each(DATABASES)('the statement of an event on %s', (kind) => {
     expect((await pdfText(vietnamese.rawPayload)).text.join(' ')).toContain('Số dư hôm nay');
   });
 
+  it('writes Korean names in a font that has them, and an Arabic statement in English', async () => {
+    const api = apiClient(started().app);
+    const event = await tripEvent(api, ['민준', '서연', 'Ana'], '부산 여행');
+    const korean = (await pdfText((await fetchReport(event.id, '?lang=ko')).rawPayload)).text;
+    expect(korean.join(' ')).toContain('부산 여행');
+    expect(korean.join(' ')).toContain('민준');
+    // pdfkit cannot lay out a line mixing right-to-left text with Latin names and digits.
+    const arabic = await fetchReport(event.id, '?lang=ar');
+    expect(arabic.statusCode).toBe(200);
+    expect((await pdfText(arabic.rawPayload)).text.join(' ')).toContain('Balances today');
+  });
+
   it('refuses a bad language or range with a 422 and an unknown event with a 404', async () => {
     const api = apiClient(started().app);
     const event = await createEvent(api);

@@ -209,12 +209,12 @@ describe.each(DATABASES)('importing a Splitwise CSV on %s', (kind) => {
       'Date,Description,Category,Cost,Currency,Ana,Ben',
       '2026-10-01,Bread,Groceries,x,EUR,1.00,-1.00',
       '2026-10-02,Milk,Groceries,2.00,EUR,1.00,-1.00',
-      '2026-10-03,,Groceries,2.00,EUR,1.00,-1.00',
+      '2026-10-03,Eggs,Groceries,2.00,EUR,1.00,-2.00',
     ].join('\r\n');
     const refusal = expectError(await api.post('/api/events/import', body(csv)), 422);
     expect(refusal.errors.csv).toEqual([
       'line 2: Cost is not a number.',
-      'line 4: Description is empty.',
+      "line 4: the people's amounts add up to -1.00, not 0.",
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { PUSH_LOCALES } from '@quits/contract';
+import { PUSH_TEXTS } from '@server/language-texts';
 import { type PushItem, pushItemOf, writeNotification } from '@server/push/push-message';
-import { PUSH_TEXTS } from '@server/push/push-texts';
 import { describe, expect, it } from 'vitest';
 
 const EVENT_ID = 'abcdefghijklmnopqrstuv';
@@ -103,7 +103,8 @@ describe('push notifications', () => {
   it('say “someone” in each language when the device did not say who it is', () => {
     for (const locale of PUSH_LOCALES) {
       const { body } = writeNotification(taxi, locale, context(null));
-      expect(body.startsWith(PUSH_TEXTS[locale].someone), body).toBe(true);
+      // Not always first: Arabic puts the verb before who did it.
+      expect(body, locale).toContain(PUSH_TEXTS[locale].someone);
     }
     const payment = { ...settleUp, payerName: null };
     expect(writeNotification(payment, 'de', context(null)).body).toBe(

@@ -76,6 +76,7 @@ describe('PushNotifier with no subscriptions', () => {
   const newExpense = (eventId: string): EventChange => ({
     eventId,
     version: 2,
+    at: new Date(0).toISOString(),
     deleted: false,
     deviceId: randomUUID(),
     activities: [

@@ -1,4 +1,5 @@
 import { dataEnvelope, errorBodySchema, healthSchema } from '@quits/contract';
+import { SERVER_VERSION } from '@server/version';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASES, startTestApp, type TestApp } from '../support/test-app';
 
@@ -9,14 +10,20 @@ describe.each(DATABASES)('GET /api/health (%s)', (kind) => {
     started = undefined;
   });
 
-  it('answers 200 while the database answers, never cached', async () => {
+  it('answers 200 with the release while the database answers, never cached', async () => {
     started = await startTestApp(kind);
     const answer = await started.app.inject({ method: 'GET', url: '/api/health' });
     expect(answer.statusCode).toBe(200);
     expect(dataEnvelope(healthSchema).parse(answer.json())).toEqual({
-      data: { status: 'ok', database: 'ok', receipts: { count: 0, bytes: 0 } },
+      data: {
+        status: 'ok',
+        database: 'ok',
+        version: SERVER_VERSION,
+        receipts: { count: 0, bytes: 0 },
+      },
     });
     expect(answer.headers['cache-control']).toBe('no-store');
+    expect(SERVER_VERSION).toMatch(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/);
   });
 
   it('answers 503 with a message once the database is gone', async () => {

@@ -20,7 +20,14 @@ export function startServer(env: Record<string, string>): ServerProcess {
   const child = spawn(tsx, [entry], {
     cwd: root,
     detached: true,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      BACKUP_INTERVAL_HOURS: '0',
+      ...env,
+    },
   });
   let output = '';
   const collect = (chunk: Buffer) => {

@@ -23,8 +23,9 @@ export type TestAppOptions = Pick<AppOptions, 'push' | 'logger'>;
 /**
  * Suites send thousands of requests from one address in seconds: the rate limits, on in
  * production, are off unless a test's environment turns them on (test/security/rate-limits.test.ts).
+ * Scheduled backups are off too: a suite asks for one when it tests them.
  */
-const TEST_ENVIRONMENT: NodeJS.ProcessEnv = { RATE_LIMITS: 'off' };
+const TEST_ENVIRONMENT: NodeJS.ProcessEnv = { RATE_LIMITS: 'off', BACKUP_INTERVAL_HOURS: '0' };
 
 /**
  * Push services, unless a test brings its own (support/push-endpoint.ts): any name under
@@ -49,7 +50,7 @@ export interface TestApp {
 let template: Blob | undefined;
 
 /** The empty, migrated PGlite database every suite starts from (support/pglite-template.global.ts). */
-function pgliteTemplate(): Blob {
+export function pgliteTemplate(): Blob {
   template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
   return template;
 }
@@ -68,7 +69,7 @@ export async function startTestApp(
 }
 
 /** Opens the database, builds the app on it, and closes both (then `cleanUp`) when asked. */
-async function startAppOn(
+export async function startAppOn(
   target: DatabaseTarget,
   env: NodeJS.ProcessEnv,
   options: TestAppOptions = {},

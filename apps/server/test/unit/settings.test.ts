@@ -1,6 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ConfigError, configWarnings, readConfig } from '@server/config';
 import { connectWithRetry } from '@server/db/connect-retry';
 import { secretScrubber, secretTexts } from '@server/settings/secret-settings';
@@ -128,5 +128,23 @@ describe('metrics settings', () => {
       METRICS: true,
       METRICS_ALLOW: ['10.0.0.0/8', 'loopback'],
     });
+  });
+});
+
+describe('backup settings', () => {
+  it('back up daily into ./backups and keep 14 days by default; 0 hours turns the schedule off', () => {
+    expect(readConfig({})).toMatchObject({
+      BACKUP_DIR: resolve('./backups'),
+      BACKUP_INTERVAL_HOURS: 24,
+      BACKUP_KEEP_DAYS: 14,
+    });
+    expect(readConfig({ BACKUP_INTERVAL_HOURS: '0' }).BACKUP_INTERVAL_HOURS).toBe(0);
+    expect(() => readConfig({ BACKUP_KEEP_DAYS: '0' })).toThrow(
+      'BACKUP_KEEP_DAYS must be at least 1 (got "0")',
+    );
+    expect(configWarnings({ BACKUP_KEEP_DAY: '7', BACKUP_INTERVAL_HOUR: '12' })).toEqual([
+      'BACKUP_INTERVAL_HOUR is not a setting; did you mean BACKUP_INTERVAL_HOURS?',
+      'BACKUP_KEEP_DAY is not a setting; did you mean BACKUP_KEEP_DAYS?',
+    ]);
   });
 });

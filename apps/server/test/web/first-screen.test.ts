@@ -20,8 +20,11 @@ const RENDERER = `
 export const eventHomeOf = (path) => /^\\/event\\/([^/]+)\\/home$/.exec(path)?.[1] ?? null;
 export async function renderEventHome(eventId, answers, hints) {
   if (answers.event.data.name === 'boom') throw new Error('render failed');
+  const rtl = hints.cookies.locale === 'ar';
   return {
     title: answers.event.data.name + ' · Quits',
+    language: hints.cookies.locale ?? 'en',
+    direction: rtl ? 'rtl' : 'ltr',
     head: '<style data-emotion="css x">.x{}</style>',
     html: '<main id="rendered">' + JSON.stringify({ eventId, answers, hints }).replaceAll('<', '') + '</main>',
   };
@@ -65,6 +68,8 @@ describe("a shared link's first screen, rendered by the server", () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers.vary).toMatch(/cookie/i);
     expect(page.body).toContain(`<title>${event.name} · Quits</title>`);
+    // The page speaks the rendered screen's language, in its direction.
+    expect(page.body).toContain('<html lang="de" dir="ltr">');
     expect(page.body).toContain('<style data-emotion="css x">');
     // After the boot frame, in #root, the rest of the page as it was.
     expect(page.body).toContain('<div class="boot-bar">Quits</div><main id="rendered">');

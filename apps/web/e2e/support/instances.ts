@@ -57,7 +57,11 @@ export interface ServerInstances {
  * Creates a fresh database (quits_e2e_<random>) on TEST_DATABASE_URL's server and starts
  * `count` servers on it, one after another (so that the first migrates alone).
  */
-export async function startInstances(count: number): Promise<ServerInstances> {
+export async function startInstances(
+  count: number,
+  /** Settings beside the test's own (EVENT_CREATION=closed…), for every instance. */
+  settings: Readonly<Record<string, string>> = {},
+): Promise<ServerInstances> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error(INSTANCES_NEED);
   const name = `quits_e2e_${randomBytes(6).toString('hex')}`;
@@ -74,7 +78,7 @@ export async function startInstances(count: number): Promise<ServerInstances> {
   };
   try {
     for (let index = 0; index < count; index += 1) {
-      const instance = new ManagedInstance(databaseUrl, await freePort());
+      const instance = new ManagedInstance(databaseUrl, await freePort(), settings);
       instances.push(instance);
       await instance.start();
     }
@@ -132,6 +136,7 @@ class ManagedInstance implements ServerInstance {
   constructor(
     private readonly databaseUrl: string,
     readonly port: number,
+    private readonly settings: Readonly<Record<string, string>>,
   ) {
     this.baseURL = `http://127.0.0.1:${port}`;
   }
@@ -157,6 +162,9 @@ class ManagedInstance implements ServerInstance {
       // pace, as start-server.mjs lets through for the single server.
       RATE_LIMIT_WRITES_PER_DEVICE: '100000',
       RATE_LIMIT_WRITES_PER_IP: '100000',
+      // Backups are no part of these tests, and would be written into the repository's folder.
+      BACKUP_INTERVAL_HOURS: '0',
+      ...this.settings,
     };
     // Node loads tsx itself (no tsx command in between), so that a signal reaches the server.
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {

@@ -33,11 +33,24 @@ const TEXTS = new Map(
   ]),
 );
 
-/** The text of `key` in `language`, with its variables filled in. */
+/**
+ * The languages whole screens are walked through in, where a test per language is worth its
+ * time: English, the longest texts (German, Vietnamese) and right to left (Arabic). The others
+ * are held by `npm run check:i18n` and by languages.spec.ts's one page that switches through all.
+ */
+export const WALKED_LANGUAGES = ['en', 'de', 'vi', 'ar'];
+
+/** The languages written right to left, whose values the app isolates (lib/text-isolation.ts). */
+const RIGHT_TO_LEFT = new Set(['ar', 'he']);
+
+/** The text of `key` in `language`, with its variables filled in as the app fills them. */
 export function text(language: string, key: string, values: Record<string, string> = {}): string {
   const template = TEXTS.get(language)?.get(key);
   if (template === undefined) throw new Error(`${language} has no ${key}`);
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => values[name] ?? '');
+  const isolate = (value: string) => (RIGHT_TO_LEFT.has(language) ? `\u2068${value}\u2069` : value);
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) =>
+    isolate(values[name] ?? ''),
+  );
 }
 
 /** An English text as a pattern: counts match numbers, other variables any words. */

@@ -31,12 +31,18 @@ const build = spawnSync(process.execPath, [join(root, 'scripts/ensure-web-build.
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'quits-e2e-'));
-// The specs seed their events through the API as one device from one address (the list of
-// 5,000 expenses alone sends 5,000 writes in seconds), far past what a person sends; writes are
-// let through in bulk here, while the limiter stays on (its own tests live with the server's).
+// Every spec, on two workers at once, reaches the server from one address, and seeds its events
+// through the API as one device (the list of 5,000 expenses alone sends 5,000 writes in
+// seconds), far past what a person sends: the per-address and per-device counts are raised here,
+// so that one spec's uploads, photos or 404s never make another's wait, while the limiter stays
+// on (its own tests live with the server's).
 const env = {
   RATE_LIMIT_WRITES_PER_DEVICE: '100000',
   RATE_LIMIT_WRITES_PER_IP: '100000',
+  RATE_LIMIT_UPLOADS_PER_DEVICE: '10000',
+  RATE_LIMIT_UPLOADS_PER_IP: '10000',
+  RATE_LIMIT_HEAVY_READS_PER_IP: '10000',
+  RATE_LIMIT_NOT_FOUND_PER_IP: '10000',
   ...process.env,
   DATA_DIR: dataDir,
 };

@@ -1,29 +1,25 @@
+import { directionOf } from '@quits/contract/language-direction';
 import { mirrorLocale } from '@web/lib/choice-cookies';
 import { isString, readStored, STORAGE_KEYS, writeStored } from '@web/lib/storage';
+import { INTERPOLATION } from '@web/lib/text-isolation';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { prepareDirection } from './emotion-caches';
 import { chooseLanguage } from './language-choice';
 import type { Texts, TextsPart } from './text-parts';
-
-/** Each language in its own name, as the picker shows it. */
-export const LANGUAGES = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
-  it: 'Italiano',
-  zh: '中文',
-  vi: 'Tiếng Việt',
-} as const;
-export type Language = keyof typeof LANGUAGES;
-
-/** The languages the app speaks, as `chooseLanguage` (language-choice.ts) takes them. */
-export const AVAILABLE_LANGUAGES: ReadonlySet<string> = new Set(Object.keys(LANGUAGES));
 
 type TextsModule = { default: Texts };
 /** Each language's two parts (build/locale-parts.ts), by source path, loaded on demand. */
 const firstParts = import.meta.glob<TextsModule>('../locales/*.json', { query: { part: 'first' } });
 const laterParts = import.meta.glob<TextsModule>('../locales/*.json', { query: { part: 'later' } });
+
+/**
+ * The languages the app speaks, as `chooseLanguage` (language-choice.ts) takes them: those it has
+ * texts for, which `npm run check:i18n` holds equal to LANGUAGE_CODES (@quits/contract).
+ */
+export const AVAILABLE_LANGUAGES: ReadonlySet<string> = new Set(
+  Object.keys(firstParts).map((path) => path.slice('../locales/'.length, -'.json'.length)),
+);
 
 async function loadPart(language: string, part: TextsPart): Promise<Texts> {
   const load = (part === 'first' ? firstParts : laterParts)[`../locales/${language}.json`];
@@ -85,6 +81,12 @@ export function initialLanguage(): string {
 /** The saved choice, as the server should render with it. */
 export const mirrorSavedLanguage = () => mirrorLocale(readStored(STORAGE_KEYS.locale, isString));
 
+/** The page's language and direction: `dir="rtl"` mirrors the layout for Arabic and Hebrew. */
+function showLanguage(language: string) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
 export async function initI18n(): Promise<void> {
   await i18next
     .use(lazyLocales)
@@ -92,15 +94,16 @@ export async function initI18n(): Promise<void> {
     .init({
       lng: initialLanguage(),
       fallbackLng: false,
-      supportedLngs: Object.keys(LANGUAGES),
-      interpolation: { escapeValue: false },
+      supportedLngs: [...AVAILABLE_LANGUAGES],
+      interpolation: INTERPOLATION,
       returnNull: false,
       // Screens drawn before `laterTexts` arrived are drawn again with them.
       react: { bindI18nStore: 'added' },
     });
-  document.documentElement.lang = i18next.language;
+  await prepareDirection(i18next.language);
+  showLanguage(i18next.language);
   i18next.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
+    showLanguage(language);
     writeStored(STORAGE_KEYS.locale, language);
     mirrorLocale(language);
   });

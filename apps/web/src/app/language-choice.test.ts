@@ -26,4 +26,18 @@ describe('the app’s language', () => {
   it('only chooses among the languages it is given', () => {
     expect(chooseLanguage('fr', 'de-CH', new Set(['en', 'de']))).toBe('de');
   });
+
+  it('tells the Portuguese of Brazil from Portugal’s, and takes other codes for the same language', () => {
+    const spoken = new Set(['en', 'pt-BR', 'pt-PT', 'nb', 'he']);
+    expect(chooseLanguage(null, 'pt-BR', spoken)).toBe('pt-BR');
+    expect(chooseLanguage(null, 'pt-PT', spoken)).toBe('pt-PT');
+    expect(chooseLanguage(null, 'pt-AO', spoken)).toBe('pt-PT');
+    expect(chooseLanguage(null, 'pt', spoken)).toBe('pt-BR');
+    expect(chooseLanguage(null, 'no', spoken)).toBe('nb');
+    expect(chooseLanguage(null, 'nb-NO', spoken)).toBe('nb');
+    expect(chooseLanguage(null, 'nn', spoken)).toBe('nb');
+    expect(chooseLanguage(null, 'iw', spoken)).toBe('he');
+    expect(chooseLanguage(null, 'he-IL', spoken)).toBe('he');
+    expect(chooseLanguage('pt-PT', 'pt-BR', spoken)).toBe('pt-PT');
+  });
 });

@@ -12,7 +12,10 @@ export type TextsPart = 'first' | 'later';
  */
 export const LATER_SECTIONS: ReadonlySet<string> = new Set([
   'about',
+  'category',
+  'currencies',
   'defaultSplit',
+  'expense',
   'manifest',
   'newEvent',
   'notFound',
@@ -22,7 +25,11 @@ export const LATER_SECTIONS: ReadonlySet<string> = new Set([
   'recurring',
   'report',
   'serverMessage',
+  'unsaved',
   'settings',
+  'statistics',
+  'transfer',
+  'validation',
 ]);
 
 /** The sections of `texts` in `part`, in their order. */

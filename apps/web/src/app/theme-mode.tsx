@@ -1,6 +1,7 @@
 import { CssBaseline, type PaletteMode, useMediaQuery } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import { mirrorTheme } from '@web/lib/choice-cookies';
+import { useDirection } from '@web/lib/direction';
 import { readStored, STORAGE_KEYS, writeStored } from '@web/lib/storage';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +20,13 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const mode: PaletteMode = themeMode(saved, prefersDark);
   // `t` is a new function whenever the language changes, so the texts follow it.
   const { t } = useTranslation();
+  const direction = useDirection();
   // Given as MUI's `ThemeProvider` gives a theme without CSS variables to the system's provider
   // (`vars: null`); that provider alone, as MUI's also imports the CSS-variables provider, which
   // every first visit would download for nothing.
   const theme = useMemo(
     () => ({
-      ...createAppTheme(mode, {
+      ...createAppTheme(mode, direction, {
         open: t('picker.open'),
         close: t('common.close'),
         clear: t('picker.clear'),
@@ -33,7 +35,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
       }),
       vars: null,
     }),
-    [mode, t],
+    [mode, direction, t],
   );
   const value = useMemo(
     () => ({

@@ -10,15 +10,16 @@ export interface ComponentTexts {
 }
 
 /**
- * Quits' colours for both modes; contrast checked against WCAG AA for text. `texts` replace
+ * Quits' colours for both modes, laid out in the language's `direction`; contrast checked against WCAG AA for text. `texts` replace
  * MUI's built-in English in the person's language.
  */
-export function createAppTheme(mode: PaletteMode, texts: ComponentTexts) {
+export function createAppTheme(mode: PaletteMode, direction: 'ltr' | 'rtl', texts: ComponentTexts) {
   // The focus ring: a solid line in a colour of at least 3:1 against both backgrounds of its
   // mode (WCAG 1.4.11 and 2.4.13), so that the focused control changes its look by that much.
   const ringColour = mode === 'light' ? '#1f6f5c' : '#6fd1b4';
   const ring = `3px solid ${ringColour}`;
   return createTheme({
+    direction,
     palette: {
       mode,
       primary: { main: mode === 'light' ? '#1f6f5c' : '#6fd1b4' },

@@ -29,7 +29,7 @@ export function ListAmount(props: { amount: string; home: string | null; income?
       </Typography>
       {props.home && (
         <Typography variant="caption" color="text.secondary" component="p">
-          <Amount>{t('currencies.inEventCurrency', { amount: props.home })}</Amount>
+          <Amount>{t('home.inEventCurrency', { amount: props.home })}</Amount>
         </Typography>
       )}
     </Box>

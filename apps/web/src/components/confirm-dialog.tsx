@@ -15,6 +15,8 @@ export function ConfirmDialog(props: {
   title: string;
   text: string;
   confirm: string;
+  /** The way back to the screen; "Cancel" unless said. */
+  cancel?: string;
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
@@ -27,8 +29,11 @@ export function ConfirmDialog(props: {
       <DialogContent>
         <DialogContentText>{props.text}</DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onCancel}>{t('common.cancel')}</Button>
+      {/* Long labels (German, Vietnamese) take a line each rather than breaking inside a button. */}
+      <DialogActions
+        sx={{ flexWrap: 'wrap', rowGap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+      >
+        <Button onClick={props.onCancel}>{props.cancel ?? t('common.cancel')}</Button>
         <Button color="error" variant="contained" disabled={props.busy} onClick={props.onConfirm}>
           {props.confirm}
         </Button>

@@ -8,6 +8,8 @@ const BAD_ANSWER = 502;
 
 export interface UploadOptions {
   whoAmI: string | null;
+  /** Headers beside the API's own. */
+  headers?: Readonly<Record<string, string>>;
   /** The share sent so far, 0…1. */
   onProgress?(sent: number): void;
   signal?: AbortSignal;
@@ -21,14 +23,22 @@ export interface UploadOptions {
  */
 export function uploadFile<T>(
   url: string,
-  upload: { field: string; file: Blob; filename: string; schema: z.ZodType<T> },
+  upload: {
+    field: string;
+    file: Blob;
+    filename: string;
+    schema: z.ZodType<T>;
+    /** Text fields sent before the file. */
+    fields?: Readonly<Record<string, string>>;
+  },
   options: UploadOptions,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
     // No Content-Type: the browser writes the multipart one, with its boundary.
-    for (const [name, value] of Object.entries(apiHeaders(options.whoAmI))) {
+    const headers = { ...apiHeaders(options.whoAmI), ...options.headers };
+    for (const [name, value] of Object.entries(headers)) {
       request.setRequestHeader(name, value);
     }
     request.upload.onprogress = (progress) => {
@@ -48,6 +58,7 @@ export function uploadFile<T>(
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     const form = new FormData();
+    for (const [name, value] of Object.entries(upload.fields ?? {})) form.append(name, value);
     form.append(upload.field, upload.file, upload.filename);
     request.send(form);
   });

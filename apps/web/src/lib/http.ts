@@ -1,5 +1,6 @@
 import type { ErrorBody, EventGone } from '@quits/contract';
 import { apiHeadersOf } from './api-headers';
+import { creationPasswordHeaders } from './creation-password';
 import { deviceId } from './device-id';
 import { takePreloaded } from './preloaded';
 import { retryAfterSeconds } from './retry-after';
@@ -52,9 +53,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /** As `apiRequest`, but the whole answer, for the few that say more beside `{ data }`. */
 export async function apiAnswer<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = apiHeaders(options.whoAmI);
-  headers['Content-Type'] = 'application/json';
   const method = options.method ?? 'GET';
+  const headers = {
+    ...apiHeaders(options.whoAmI),
+    'Content-Type': 'application/json',
+    // Only where it is asked: the one call that creates an event (an offline one too).
+    ...(method === 'POST' && path === '/events' ? creationPasswordHeaders() : {}),
+  };
   let response: Response;
   try {
     response = await ((method === 'GET' && !options.whoAmI && takePreloaded(path)) ||

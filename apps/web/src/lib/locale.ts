@@ -2,12 +2,15 @@ import i18next from 'i18next';
 
 /**
  * The locale for numbers and dates: the browser's own (en-GB, de-CH…) when it speaks the chosen
- * language, so a British reader gets 20/11/2026; else the chosen language itself.
+ * language, so a British reader gets 20/11/2026; else the chosen language itself (pt-BR…).
+ * Arabic writes its digits as 0–9 (`-u-nu-latn`), as the Arabic of the Maghreb and most apps do:
+ * the Arabic-Indic digits of ar-SA or ar-EG could not be typed back into an amount field.
  */
 export function formatLocale(): string {
   const language = i18next.language;
   const browser = navigator.language;
-  return browser.split('-')[0] === language ? browser : language;
+  const tag = browser.split('-')[0] === language ? browser : language;
+  return language === 'ar' ? `${tag}-u-nu-latn` : tag;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -67,6 +67,10 @@ export function takeOverRendered(
     return rendered;
   }
   root.replaceChildren(...(bootFrame ? [bootFrame] : []));
+  // Its styles go with it: they were made for the other device (its page colour, light or dark,
+  // would cover this one's until the app draws), and the app's style cache must not count them
+  // as already in the page.
+  for (const style of document.querySelectorAll('style[data-emotion]')) style.remove();
   html.classList.remove(RENDER_AGAIN_CLASS);
   return null;
 }

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { INTERPOLATION } from './text-isolation';
 
 /** What an answer may carry to be worded: the shape of `ErrorBody`, unchecked. */
 interface CodedAnswer {
@@ -20,8 +21,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function wordServerMessage(code: unknown, params: unknown, english: string): string {
   if (typeof code !== 'string' || !/^[a-z0-9_]+$/.test(code)) return english;
   const key = `serverMessage.${code}`;
-  // With the parameters: a message with a `count` exists as its plural forms.
-  const values = { ...(isRecord(params) ? params : {}), interpolation: { escapeValue: false } };
+  // With the parameters: a message with a `count` exists as its plural forms. They are written
+  // in as every value is (lib/text-isolation.ts): isolated in a right-to-left language.
+  const values = { ...(isRecord(params) ? params : {}), interpolation: INTERPOLATION };
   return i18next.exists(key, values) ? i18next.t(key, values) : english;
 }
 

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   locale: 'locale',
   installPrompt: 'installPrompt',
   deviceId: 'device_id',
+  /** The password this server asked to create an event, as last given (creation-password.ts). */
+  creationPassword: 'creationPassword',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,6 +1,5 @@
-import type { ClientConfig } from '@quits/contract';
-import { apiRequest } from '@web/lib/http';
 import { queryClient } from '@web/lib/query-client';
+import { serverConfigQuery } from '@web/lib/server-config';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -27,12 +26,7 @@ export async function offerNotifications(eventId: string): Promise<void> {
   if (!undecided) return;
   // The server's configuration, as the title bar reads it (app-shell.tsx): the answer can come
   // before it has arrived.
-  const config = await queryClient
-    .ensureQueryData({
-      queryKey: ['config'],
-      queryFn: () => apiRequest<ClientConfig>('/config'),
-    })
-    .catch(() => null);
+  const config = await queryClient.ensureQueryData(serverConfigQuery).catch(() => null);
   if (config?.push) setOffer(eventId);
 }
 

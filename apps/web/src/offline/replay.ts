@@ -1,6 +1,7 @@
 import { ApiError, apiRequest } from '@web/lib/http';
 import { notify } from '@web/lib/notices';
 import { queryClient } from '@web/lib/query-client';
+import { syncEvent } from '@web/realtime/event-sync';
 import i18next from 'i18next';
 import { loadQueue, rejectCommand, removeCommands } from './command-queue';
 import { commandRequest } from './command-request';
@@ -67,9 +68,7 @@ async function replayOnce(): Promise<ReplayOutcome> {
   // Fetch the server's state first, then drop the sent entries: the screens never flash the
   // state from before the changes. Applying a sent change again to fresh state changes nothing.
   await Promise.all(
-    [...events].map((eventId) =>
-      queryClient.refetchQueries({ queryKey: ['events', eventId] }).catch(() => undefined),
-    ),
+    [...events].map((eventId) => syncEvent(queryClient, eventId).catch(() => undefined)),
   );
   if (sent.size > 0) await removeCommands(sent);
   return outcome;

@@ -26,7 +26,8 @@ export function HomePage() {
   const deleted = useDeletedEvents();
   const navigate = useNavigate();
   const [link, setLink] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  // Why the link typed cannot be opened: nothing typed, or not an event's link.
+  const [invalid, setInvalid] = useState<'home.linkEmpty' | 'home.invalidLink' | null>(null);
 
   const { open, closed } = openAndClosed(events);
   const eventCard = (event: Event) => {
@@ -68,7 +69,7 @@ export function HomePage() {
     submit.preventDefault();
     const eventId = eventIdOf(link);
     if (!eventId) {
-      setInvalid(true);
+      setInvalid(link.trim() === '' ? 'home.linkEmpty' : 'home.invalidLink');
       return;
     }
     void navigate(`/event/${eventId}/home`);
@@ -94,7 +95,7 @@ export function HomePage() {
             {t('home.create')}
           </Button>
           <Button size="large" startIcon={<UploadFileOutlinedIcon />} component={Link} to="/import">
-            {t('transfer.importFromFile')}
+            {t('home.importFromFile')}
           </Button>
         </Stack>
       </Stack>
@@ -110,10 +111,10 @@ export function HomePage() {
           value={link}
           onChange={(change) => {
             setLink(change.target.value);
-            setInvalid(false);
+            setInvalid(null);
           }}
-          error={invalid}
-          helperText={invalid ? t('home.invalidLink') : t('home.openByLink')}
+          error={invalid !== null}
+          helperText={t(invalid ?? 'home.openByLink')}
         />
         <Button
           type="submit"

@@ -14,6 +14,10 @@ export interface LiveMessage {
   /** The changing device's pseudonym in the event (never a Device-ID). */
   device_id: string | null;
   user_id: string | null;
+  /** The event's version once the change committed, how many messages it sends, and when. */
+  version?: number | null;
+  parts?: number;
+  at?: string;
   /** Made by this device: named by the pseudonym the server gave it when signing the channel. */
   mine: boolean;
 }

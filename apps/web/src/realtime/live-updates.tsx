@@ -1,4 +1,5 @@
 import type { ClientConfig, Event } from '@quits/contract';
+import { changeOfMessage } from '@quits/contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from '@web/features/events/api/event-keys';
 import { entitySubject } from '@web/features/events/entity-subject';
@@ -6,6 +7,7 @@ import { notify } from '@web/lib/notices';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catchUpAfterJoin, useCatchUpOnReturn } from './catch-up';
+import { applyLiveChange } from './event-sync';
 import { listenToEvent } from './live-connection';
 
 /** The history's words for a broadcast, e.g. ExpenseCreated → activity.expenditure_created. */
@@ -25,10 +27,11 @@ const ACTIVITY_KEYS: Record<string, string> = {
 };
 
 /**
- * Keeps an open event live: a change from another device refreshes it in place (forms keep
- * what is typed; they only read the event when they open) and says so briefly, "Ben added
- * “Taxi”". The device's own changes are already on screen and pass silently. What was missed
- * while the connection was down, the tab asleep or the device offline is read on return.
+ * Keeps an open event live: each change is applied in place, as the message carries it (forms
+ * keep what is typed; they only read the event when they open), and one from another device is
+ * said briefly, "Ben added “Taxi”". The device's own changes pass silently. What was missed
+ * while the connection was down, the tab asleep or the device offline is asked for on return,
+ * as the changes since the version held (event-sync.ts).
  */
 export function LiveUpdates(props: {
   eventId: string;
@@ -47,7 +50,7 @@ export function LiveUpdates(props: {
         // and the deleted event's screen shows.
         onRefused: () => void catchUpAfterJoin(queryClient, eventId),
         onMessage: (message) => {
-          void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+          applyLiveChange(queryClient, eventId, changeOfMessage(message.name, message));
           if (message.mine) return;
           const event = queryClient.getQueryData<Event>(eventKeys.detail(eventId));
           const who =

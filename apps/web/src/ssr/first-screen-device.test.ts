@@ -21,9 +21,17 @@ describe('the device a first screen is rendered for', () => {
   });
 
   it('speaks English for a language Quits does not speak, and ignores choices it does not know', () => {
-    expect(deviceOf({ cookies: { locale: 'xx', theme: 'blue' }, acceptLanguage: 'pt-BR' })).toEqual(
-      { language: 'en', locale: 'pt-BR', mode: 'light', whoami: null },
+    expect(deviceOf({ cookies: { locale: 'xx', theme: 'blue' }, acceptLanguage: 'hu-HU' })).toEqual(
+      { language: 'en', locale: 'hu-HU', mode: 'light', whoami: null },
     );
+  });
+
+  it('speaks Hebrew for its old code iw and Arabic for ar-SA, writing numbers as asked', () => {
+    expect(deviceOf({ cookies: {}, acceptLanguage: 'iw' })).toMatchObject({ language: 'he' });
+    expect(deviceOf({ cookies: {}, acceptLanguage: 'ar-SA,ar;q=0.9' })).toMatchObject({
+      language: 'ar',
+      locale: 'ar-SA',
+    });
   });
 
   it('writes numbers in English when the request names no language, or one Intl cannot read', () => {

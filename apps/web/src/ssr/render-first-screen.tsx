@@ -1,8 +1,8 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { CurrencyList, Event } from '@quits/contract';
+import { directionOf } from '@quits/contract/languages';
 import { App } from '@web/app/app';
+import { emotionCache, forgetEmotionCaches } from '@web/app/emotion-caches';
 import { eventOfHome } from '@web/app/first-screen';
 import { AppRoutes } from '@web/app/router';
 import { currenciesQuery } from '@web/features/currencies/api/get-currencies';
@@ -38,6 +38,9 @@ export interface EventHomeAnswers {
 /** What index.html gets: the markup for `#root`, and what goes into its head. */
 export interface RenderedPage {
   title: string;
+  /** The attributes of `<html>`: `lang`, and `dir` (rtl for Arabic and Hebrew). */
+  language: string;
+  direction: 'ltr' | 'rtl';
   /** The screen's markup, the app's own (React hydrates it). */
   html: string;
   /** Its styles, and what it was rendered from and for (app/rendered-first-screen.ts). */
@@ -54,21 +57,15 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
 }
 
 /** The app at `path`, rendered to HTML once every lazy part of it has loaded. */
-async function renderApp(
-  path: string,
-  title: string,
-  cache: ReturnType<typeof createCache>,
-): Promise<string> {
+async function renderApp(path: string, title: string): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <CacheProvider value={cache}>
-        <App title={title}>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </App>
-      </CacheProvider>
+      <App title={title}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </App>
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),
@@ -113,9 +110,11 @@ async function renderNow(
   queryClient.setQueryData(currenciesQuery().queryKey, answers.currencies.data.data);
   if (device.whoami) setWhoAmI(eventId, device.whoami);
   try {
-    const cache = createCache({ key: 'css' });
-    const emotion = createEmotionServer(cache);
-    const html = await asDevice(device, () => renderApp(path, answers.event.data.name, cache));
+    // The app writes its styles into the cache of its language's direction (app/direction.tsx).
+    forgetEmotionCaches();
+    const html = await asDevice(device, () => renderApp(path, answers.event.data.name));
+    const direction = directionOf(device.language);
+    const emotion = createEmotionServer(emotionCache(direction));
     // Marked as already in the head (`data-s`), so that Emotion in the browser takes them as
     // they are instead of moving each one, which would make the browser read the CSS again.
     const styles = emotion
@@ -132,6 +131,8 @@ async function renderNow(
     };
     return {
       title: `${answers.event.data.name} · Quits`,
+      language: device.language,
+      direction,
       html,
       head: `${styles}<script type="application/json" id="${RENDERED_FIRST_SCREEN_ID}">${scriptJson(rendered)}</script>`,
     };

@@ -1,4 +1,6 @@
-import { LANGUAGES } from '@web/app/i18n';
+import { LANGUAGE_CODES } from '@quits/contract/languages';
+import { prepareDirection } from '@web/app/emotion-caches';
+import { INTERPOLATION } from '@web/lib/text-isolation';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -20,10 +22,10 @@ export async function speak(language: string): Promise<void> {
     resources,
     lng: language,
     fallbackLng: false,
-    supportedLngs: Object.keys(LANGUAGES),
-    interpolation: { escapeValue: false },
+    supportedLngs: [...LANGUAGE_CODES],
+    interpolation: INTERPOLATION,
     returnNull: false,
   });
-  await ready;
+  await Promise.all([ready, prepareDirection(language)]);
   if (i18next.language !== language) await i18next.changeLanguage(language);
 }

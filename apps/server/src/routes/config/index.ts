@@ -19,6 +19,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         push: { public_key: app.push.publicKey },
         donation_url: app.config.DONATION_URL ?? null,
         version: SERVER_VERSION,
+        event_creation: app.config.EVENT_CREATION,
       };
       return { data };
     },

@@ -2,7 +2,10 @@ import {
   activityPageSchema,
   activityQuerySchema,
   balancesSchema,
+  changesQuerySchema,
   dataEnvelope,
+  errorBodySchema,
+  eventChangesSchema,
   eventCreateSchema,
   eventIdSchema,
   eventSchema,
@@ -10,6 +13,8 @@ import {
   eventUpdateSchema,
 } from '@quits/contract';
 import { type CachedEvent, etagMatches } from '@server/events/event-cache';
+import { changesSince } from '@server/events/event-changes';
+import { checkMayCreateEvent } from '@server/events/event-creation';
 import { missingEvent } from '@server/events/event-gone';
 import { countAsGuess } from '@server/http/guesses';
 import { conflict, say } from '@server/http/http-error';
@@ -49,10 +54,16 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Create an event (the same create again answers 200, unchanged; another with its id, 409)',
         body: eventCreateSchema,
-        response: { 200: eventResponse, 201: eventResponse, ...errorResponses },
+        response: {
+          200: eventResponse,
+          201: eventResponse,
+          ...errorResponses,
+          403: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
+      checkMayCreateEvent(app, request);
       const { eventId, outcome } = await createEvent(app, request.body, request.client);
       if (outcome === 'taken') {
         // Whoever proposes an id they did not make is guessing it: refused, and counted so.
@@ -166,6 +177,26 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const entry = await readLatest(request.params.id);
       return { data: app.eventReader.balances(entry) };
+    },
+  );
+
+  app.get(
+    '/events/:id/changes',
+    {
+      schema: {
+        tags: ['events'],
+        summary:
+          'What changed since a version, oldest first (empty when nothing did; changes: null when too far behind: read the event)',
+        params,
+        querystring: changesQuerySchema,
+        response: { 200: dataEnvelope(eventChangesSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const eventId = request.params.id;
+      const version = await app.eventReader.currentVersion(eventId);
+      if (version === null) throw await missingEvent(app.db, eventId);
+      return { data: await changesSince(app.db, eventId, request.query.since, version) };
     },
   );
 

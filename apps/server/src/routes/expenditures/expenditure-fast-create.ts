@@ -30,7 +30,7 @@ export async function createExpenditureInOneStatement(
   app: FastifyInstance,
   expense: NewExpenditure,
   client: ClientContext,
-): Promise<{ expenditure: Expenditure; version: number } | null> {
+): Promise<{ expenditure: Expenditure; version: number; at: string } | null> {
   const now = new Date().toISOString();
   const expenditure: Expenditure = {
     ...expense,
@@ -87,9 +87,9 @@ export async function createExpenditureInOneStatement(
           ${now}::timestamptz
         FROM bumped
       ), history AS (
-        INSERT INTO activities (event_id, seq, entity, entity_id, action, device_id, user_id,
-          before, after, created_at)
-        SELECT ${eventId}, history_seq, 'expenditure', ${expense.id}, 'created', ${client.deviceId},
+        INSERT INTO activities (event_id, seq, version, entity, entity_id, action, device_id,
+          user_id, before, after, created_at)
+        SELECT ${eventId}, history_seq, version, 'expenditure', ${expense.id}, 'created', ${client.deviceId},
           ${client.whoAmI}::uuid, NULL, ${json(expenditure)}::jsonb, ${now}::timestamptz
         FROM bumped
       )
@@ -97,7 +97,7 @@ export async function createExpenditureInOneStatement(
         pg_notify(${CHANGE_CHANNEL}, json_build_object('e', ${eventId}::text, 'v', version, 'd', false)::text)
       FROM bumped`,
     );
-    return row ? { expenditure, version: Number(row.version) } : null;
+    return row ? { expenditure, version: Number(row.version), at: now } : null;
   } catch (error) {
     // Another write inserted the same id first: the general path will see a replay or update.
     if (isUniqueViolation(error)) return null;

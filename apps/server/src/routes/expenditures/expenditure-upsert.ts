@@ -140,11 +140,12 @@ export async function upsertExpenditure(
           client,
         );
   if (created) {
-    const { expenditure, version } = created;
+    const { expenditure, version, at } = created;
     const activity = { entity: 'expenditure', entityId: id, action: 'created' } as const;
     app.changes.publish({
       eventId,
       version,
+      at,
       deleted: false,
       deviceId: client.deviceId,
       whoAmI: client.whoAmI,

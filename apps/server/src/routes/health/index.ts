@@ -1,6 +1,7 @@
 import { dataEnvelope, errorBodySchema, healthSchema } from '@quits/contract';
 import type { DiskSpace } from '@server/disk/disk-space';
 import { storedTotalsReader } from '@server/metrics/stored-totals';
+import { SERVER_VERSION } from '@server/version';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { databaseAnswers } from './database-answers';
@@ -42,6 +43,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           data: {
             status: 'ok',
             database: 'ok',
+            version: SERVER_VERSION,
             ...(receipts ? { receipts } : {}),
             ...(disk ? { disk } : {}),
           },

@@ -8,12 +8,19 @@ export interface CsvLine {
   cells: string[];
 }
 
+export interface CsvOptions {
+  /** The field separator; a comma unless the format writes another. */
+  delimiter?: string;
+  /** True for a file whose parts have different columns (a note above the header, sections). */
+  relaxColumnCount?: boolean;
+}
+
 /**
  * Reads CSV text (RFC 4180; a UTF-8 byte order mark and blank lines allowed) into records
  * that know their line, for messages such as "line 7: Cost is not a number". A malformed file
  * (an open quote, a row with too many or too few columns) is a 422 that names the line.
  */
-export function readCsvLines(text: string): CsvLine[] {
+export function readCsvLines(text: string, options: CsvOptions = {}): CsvLine[] {
   type Parsed = { record: string[]; info: { lines: number; empty_lines: number } };
   let parsed: Parsed[];
   let lastEnd = 0;
@@ -21,6 +28,8 @@ export function readCsvLines(text: string): CsvLine[] {
     parsed = parse(text, {
       bom: true,
       skip_empty_lines: true,
+      delimiter: options.delimiter ?? ',',
+      relax_column_count: options.relaxColumnCount ?? false,
       info: true,
       // Notes how far the file was read, so that a failure can name the line its record began.
       on_record: (record: string[], context) => {

@@ -1,12 +1,13 @@
 import type { Event } from '@quits/contract';
 import {
   computeBalances,
-  convertExpense,
-  convertToEventCurrency,
+  expenseEntry,
   formatAmountInput,
+  type LedgerEntry,
+  paymentEntry,
   type RateTable,
-  signOf,
 } from '@quits/domain';
+import { reportTexts as englishTexts } from '@server/report/texts/en';
 import { type CsvField, csvDocument, number, text } from './csv-text';
 
 interface CsvRow {
@@ -26,9 +27,9 @@ const add = (into: PerPerson, userId: string, minor: number) =>
  * type, title, category, amount and currency, the amount in the event currency, who paid, one
  * column per person with their share, then one column per person with what the row moves their
  * balance by (their net), and a closing `balance` row with each person's balance. Every figure
- * after the currency is in the event currency, converted once as the balances are
- * (`convertExpense`, with the same ties), so that whoever sums the file gets every balance
- * exactly:
+ * after the currency is in the event currency: each row is its entry of the ledger the balances
+ * add up (`expenseEntry`, `paymentEntry`, with the same ties), so that whoever sums the file gets
+ * every balance exactly:
  *
  * - a person's net is what they paid less their share; a payment is its payer's +amount and its
  *   payee's −amount (the payee's share, as the balances count it);
@@ -58,47 +59,46 @@ export function buildEventCsv(
     event.users.map((person) => number(eventMoney(amounts.get(person.id) ?? 0)));
 
   const rows: CsvRow[] = [];
-  for (const expense of event.expenditures) {
-    const converted = convertExpense(expense, rates);
-    // Money received is written with its sign turned, as the balances count it.
-    const sign = signOf(expense);
+  const perPersonOf = (entry: LedgerEntry) => {
     const shares: PerPerson = new Map();
     const nets: PerPerson = new Map();
-    for (const line of converted.participant) {
-      add(shares, line.user_id, sign * line.amount);
-      add(nets, line.user_id, -sign * line.amount);
+    for (const line of entry.share) {
+      add(shares, line.user_id, line.amount);
+      add(nets, line.user_id, -line.amount);
     }
-    for (const line of converted.payer) add(nets, line.user_id, sign * line.amount);
+    for (const line of entry.paid) add(nets, line.user_id, line.amount);
+    return [...perPerson(shares), ...perPerson(nets)];
+  };
+  for (const expense of event.expenditures) {
+    // Money received is written with its sign turned, as the ledger counts it.
+    const entry = expenseEntry(expense, rates);
+    const sign = entry.kind === 'income' ? -1 : 1;
     // Each payer's part in the event currency, as the balances count it: the parts add up to
     // the converted amount.
     const paidBy =
-      converted.payer.length === 1
-        ? name(converted.payer[0]?.user_id ?? '')
-        : converted.payer
-            .map((line) => `${name(line.user_id)} ${eventMoney(sign * line.amount)}`)
-            .join('; ');
+      entry.paid.length === 1
+        ? name(entry.paid[0]?.user_id ?? '')
+        : entry.paid.map((line) => `${name(line.user_id)} ${eventMoney(line.amount)}`).join('; ');
     rows.push({
       date: expense.date,
       createdAt: expense.created_at,
       fields: [
         text(expense.date),
-        text(sign < 0 ? 'income' : 'expense'),
+        text(entry.kind),
         text(expense.title),
-        text(expense.category ?? ''),
+        // The category's name, in English as the headers are: its key ("food") means nothing
+        // to whoever reads the file.
+        text(expense.category ? englishTexts.category[expense.category] : ''),
         number(money(sign * expense.amount, expense.currency_id)),
         text(expense.currency_id),
-        number(eventMoney(sign * converted.amount)),
+        number(eventMoney(sign * entry.amount)),
         text(paidBy),
-        ...perPerson(shares),
-        ...perPerson(nets),
+        ...perPersonOf(entry),
       ],
     });
   }
   for (const payment of event.payments) {
-    const converted = convertToEventCurrency(payment.amount, payment.currency_id, rates).amount;
-    const nets: PerPerson = new Map();
-    add(nets, payment.payer_id, converted);
-    add(nets, payment.payee_id, -converted);
+    const entry = paymentEntry(payment, rates);
     rows.push({
       date: payment.date,
       createdAt: payment.created_at,
@@ -109,10 +109,9 @@ export function buildEventCsv(
         text(''),
         number(money(payment.amount, payment.currency_id)),
         text(payment.currency_id),
-        number(eventMoney(converted)),
+        number(eventMoney(entry.amount)),
         text(name(payment.payer_id)),
-        ...perPerson(new Map([[payment.payee_id, converted]])),
-        ...perPerson(nets),
+        ...perPersonOf(entry),
       ],
     });
   }

@@ -26,6 +26,26 @@ export function ecbRatesOfFile(file: QuitsImport, history: EcbRateSource): EcbRa
   return rates;
 }
 
+/** The `from>to@date` keys of the ECB rates a Quits export claims: what a worker thread asks for. */
+export function ecbKeysOfFile(file: QuitsImport): string[] {
+  const to = file.event.currency_id;
+  const keys = new Set<string>();
+  for (const expense of file.expenditures) {
+    if (expense.rate?.source === 'ecb') keys.add(keyOf(expense.currency_id, to, expense.date));
+  }
+  return [...keys];
+}
+
+/** The rates of `keys` (from `ecbKeysOfFile`) looked up in this server's history. */
+export function ecbRatesOfKeys(keys: readonly string[], history: EcbRateSource): EcbRatesOfFile {
+  const rates: EcbRatesOfFile = {};
+  for (const key of keys) {
+    const found = /^([A-Z]{3})>([A-Z]{3})@(\d{4}-\d{2}-\d{2})$/.exec(key);
+    if (found) rates[key] = history.rateOn(found[1] ?? '', found[2] ?? '', found[3] ?? '');
+  }
+  return rates;
+}
+
 /** The history as far as the file needs it, in a worker thread; a rate not looked up is none. */
 export function ecbRateSource(rates: EcbRatesOfFile): EcbRateSource {
   return { rateOn: (from, to, date) => rates[keyOf(from, to, date)] ?? null };

@@ -6,6 +6,8 @@ import type {
   ExpenseKind,
   ExpenseRate,
   ExpenseRateBody,
+  ImportFileFormat,
+  ImportSource,
   QuitsImport,
   Split,
 } from '@quits/contract';
@@ -112,6 +114,13 @@ export interface PlannedPayment {
   createdAt: string | null;
 }
 
+/** A balance the file states (minor units of `currency_id`), to set beside the computed one. */
+export interface StatedBalance {
+  person_id: string;
+  currency_id: string;
+  amount: number;
+}
+
 export interface ImportWarning extends CodedMessage {
   line: number | null;
   message: string;
@@ -127,7 +136,9 @@ export function warningOf(line: number | null, said: CodedMessage): ImportWarnin
  * entries (the file's own ids are never reused). Every rule the API keeps holds for it.
  */
 export interface ImportPlan {
-  source: 'quits' | 'splitwise';
+  source: ImportSource;
+  /** The file's format; absent for a JSON body (a Quits export or a wrapped Splitwise CSV). */
+  format?: ImportFileFormat;
   event: {
     name: string;
     desc: string;
@@ -150,6 +161,8 @@ export interface ImportPlan {
   /** Recurring expenses (a Quits export only). */
   recurrences?: PlannedSeries[];
   warnings: ImportWarning[];
+  /** Balances the file states itself (Splitwise's totals), per person and currency. */
+  stated?: StatedBalance[];
 }
 
 /** Adds a message for each person whose name another one has already (case aside). */

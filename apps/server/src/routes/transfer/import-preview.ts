@@ -1,19 +1,13 @@
 import type { ImportPreview } from '@quits/contract';
-import {
-  buildRateTable,
-  computeBalances,
-  convertTotal,
-  type ExpenseLike,
-  signOf,
-} from '@quits/domain';
+import { buildRateTable, computeBalances, type ExpenseLike } from '@quits/domain';
 import type { CurrencyLookup } from '@server/currencies/currency-lookup';
 import { HttpError, say } from '@server/http/http-error';
 import type { ImportPlan } from './import-plan';
 
 /**
  * What importing the plan creates, computed as the event will compute it (the same domain
- * functions, the plan's own rates): each person's paid, share and balance, the count of
- * entries and the total spent, all in minor units of the event currency.
+ * functions, the plan's own rates, one pass over its ledger): each person's paid, share and
+ * balance, the count of entries and the total spent, all in minor units of the event currency.
  */
 export function previewImport(plan: ImportPlan, currencies: CurrencyLookup): ImportPreview {
   const { event } = plan;
@@ -22,7 +16,6 @@ export function previewImport(plan: ImportPlan, currencies: CurrencyLookup): Imp
   // converted at and the texts that break its ties are what make the preview the copy's figures.
   const expenditures: readonly ExpenseLike[] = plan.expenditures;
   let computed: ReturnType<typeof computeBalances>;
-  let total = 0;
   try {
     computed = computeBalances({
       user_ids: plan.people.map((person) => person.id),
@@ -30,11 +23,6 @@ export function previewImport(plan: ImportPlan, currencies: CurrencyLookup): Imp
       payments: plan.payments,
       rates,
     });
-    // What was spent, as the report counts it: money received is not spending.
-    for (const expense of expenditures) {
-      if (signOf(expense) > 0) total += convertTotal(expense, rates).amount;
-    }
-    if (!Number.isSafeInteger(total)) throw new RangeError('total beyond safe integers');
   } catch (error) {
     // Amounts and rates are bounded, but extreme rates could still overflow exact sums.
     if (!(error instanceof RangeError)) throw error;
@@ -45,6 +33,7 @@ export function previewImport(plan: ImportPlan, currencies: CurrencyLookup): Imp
   const nameOf = new Map(plan.people.map((person) => [person.id, person.name]));
   return {
     source: plan.source,
+    ...(plan.format ? { format: plan.format } : {}),
     name: event.name,
     currency_id: event.currency_id,
     currency_rates: event.currency_rates,
@@ -56,8 +45,40 @@ export function previewImport(plan: ImportPlan, currencies: CurrencyLookup): Imp
     })),
     expenditure_count: plan.expenditures.length,
     payment_count: plan.payments.length,
-    total,
+    // "Total spent" as the home, the statistics and the statement count it: not less income.
+    total: computed.totals.spent,
     missing_rates: computed.missing_rates,
     warnings: plan.warnings,
+    stated_balances: statedBesideComputed(plan, currencies, nameOf),
   };
+}
+
+/**
+ * The balances the file states, each beside the one its entries give in that same currency: the
+ * entries of the currency alone, through the same balance function, without any conversion.
+ */
+function statedBesideComputed(
+  plan: ImportPlan,
+  currencies: CurrencyLookup,
+  nameOf: ReadonlyMap<string, string>,
+): ImportPreview['stated_balances'] {
+  const stated = plan.stated ?? [];
+  const byCurrency = new Map<string, Map<string, number>>();
+  for (const currencyId of new Set(stated.map((row) => row.currency_id))) {
+    const same = <T extends { currency_id: string }>(entries: readonly T[]) =>
+      entries.filter((entry) => entry.currency_id === currencyId);
+    const { balances } = computeBalances({
+      user_ids: plan.people.map((person) => person.id),
+      expenditures: same<ExpenseLike>(plan.expenditures),
+      payments: same(plan.payments),
+      rates: buildRateTable(currencyId, [], currencies.infos()),
+    });
+    byCurrency.set(currencyId, new Map(balances.map((row) => [row.user_id, row.balance])));
+  }
+  return stated.map((row) => ({
+    name: nameOf.get(row.person_id) ?? row.person_id,
+    currency_id: row.currency_id,
+    stated: row.amount,
+    computed: byCurrency.get(row.currency_id)?.get(row.person_id) ?? 0,
+  }));
 }

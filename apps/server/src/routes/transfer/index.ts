@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import {
   dataEnvelope,
   type Event,
@@ -6,6 +7,8 @@ import {
   eventIdSchema,
   eventSchema,
   exportQuerySchema,
+  IMPORT_FILE_FIELD,
+  IMPORT_FILE_FORMATS,
   IMPORT_MAX_BYTES,
   importBodySchema,
   importPreviewSchema,
@@ -13,10 +16,12 @@ import {
 } from '@quits/contract';
 import { buildRateTable } from '@quits/domain';
 import type { CachedEvent } from '@server/events/event-cache';
+import { checkMayCreateEvent } from '@server/events/event-creation';
 import { missingEvent } from '@server/events/event-gone';
 import { computeBalancesOrRefuse } from '@server/events/event-reader';
 import { acceptedEncoding, packWhole, varyOnEncoding } from '@server/http/compression';
 import { attachment } from '@server/http/content-disposition';
+import { oneFileLimits } from '@server/http/file-upload';
 import { HttpError, say } from '@server/http/http-error';
 import { WorkBusyError, WorkFailedError } from '@server/work/work-pool';
 import type { PlannedImport } from '@server/work/work-tasks';
@@ -27,7 +32,8 @@ import { errorResponses, JSON_CONTENT_TYPE, sendBusy, sendJsonBytes } from '../r
 import { buildEventCsv } from './export-csv';
 import { ExportFiles, ExportsBusyError } from './export-files';
 import { buildEventExport } from './export-json';
-import { ecbRatesOfFile } from './import-ecb-rates';
+import { ecbRatesOfFile, ecbRatesOfKeys } from './import-ecb-rates';
+import { readImportUpload } from './import-upload';
 import { writeImport } from './import-write';
 import { checkSplitwiseLines } from './splitwise-import';
 
@@ -41,8 +47,17 @@ const EXPORT_FILES = { building: 2, waiting: 16, keptBytes: 64 * 1024 * 1024 };
 /** Reading and planning a file at the size limit takes a few seconds; far longer is given up. */
 const PLAN_TIMEOUT_MS = 30_000;
 
+/** The second reading of a Quits export, with the ECB rates it asked for: a plan this time. */
+async function planAgain(answer: Promise<PlannedImport | { ecbKeys: string[] }>) {
+  const planned = await answer;
+  if ('ecbKeys' in planned) throw new WorkFailedError('an export asked for its rates twice');
+  return planned;
+}
+
 /** Export an event as a file (JSON to rebuild it, CSV for spreadsheets), and import one. */
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered in this plugin only: its limits are an import's (one file of the import's size).
+  await app.register(multipart, { limits: oneFileLimits(IMPORT_MAX_BYTES) });
   const files = new ExportFiles(EXPORT_FILES);
   app.metrics.observeQueue('exports', () => files.load);
 
@@ -120,23 +135,26 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary:
-          'Create a new event from a Quits export or a Splitwise CSV (dry_run: preview only)',
-        description:
-          'The whole import is one transaction: on any problem nothing is created. A CSV problem names its line ("line 7: Cost is not a number."). With `dry_run=true` the answer (200) says what would be created and nothing is written.',
+          "Create a new event from a file: a Quits export, or another app's export (dry_run: preview only)",
+        description: `The whole import is one transaction: on any problem nothing is created. Either multipart/form-data with the file as it was exported in the field \`${IMPORT_FILE_FIELD}\` (at most ${IMPORT_MAX_BYTES} bytes; optional fields \`format\` — one of ${IMPORT_FILE_FORMATS.join(', ')}, detected from the content when left out — \`name\` and \`currency_id\` of the new event), or a JSON body: a Quits export, or a Splitwise CSV wrapped as \`{ format: "splitwise-csv", name, csv }\`. A problem names its line ("line 7: …"; in \`errors\` under \`line:7\`) or its place in a JSON file. With \`dry_run=true\` the answer (200) says what would be created and nothing is written: each person's balance as the event will show it, and the balances the file states itself beside those (\`stated_balances\`). Creating the event needs what POST /events needs (a 403 when this server takes no new events, or needs its password in \`Creation-Password\`).`,
+        consumes: ['application/json', 'multipart/form-data'],
         querystring: importQuerySchema,
-        body: importBodySchema,
+        // A multipart request has no body to check here: its file is read in the handler.
+        body: importBodySchema.nullish(),
         response: {
           200: dataEnvelope(importPreviewSchema),
           201: dataEnvelope(eventSchema),
           ...errorResponses,
+          403: errorBodySchema,
           413: errorResponses[422],
+          415: errorBodySchema,
           503: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const { body } = request;
-      if (body.format === 'splitwise-csv') checkSplitwiseLines(body.csv);
+      // Before the file is read; a preview creates nothing, so anyone may ask for one.
+      if (!request.query.dry_run) checkMayCreateEvent(app, request);
       const currencies = app.currencies.infos();
       const timeout = { timeoutMs: PLAN_TIMEOUT_MS };
       let planned: PlannedImport;
@@ -144,14 +162,34 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         // Read and planned in the work pool: parsing and checking 50,000 rows takes seconds.
         // The preview is computed on a real import too: amounts too large to add up are
         // refused before writing.
-        planned =
-          body.format === 'splitwise-csv'
-            ? await app.work.run('splitwise', { body, currencies }, timeout)
-            : await app.work.run(
-                'export',
-                { body, currencies, ecbRates: ecbRatesOfFile(body, app.rateHistory) },
-                timeout,
-              );
+        if (request.isMultipart()) {
+          // The parser's limit stops a file larger than an import may be before it is read.
+          const upload = await readImportUpload(request);
+          const file = { bytes: upload.bytes, fileName: upload.fileName, fields: upload.fields };
+          const first = await app.work.run('file', { file, currencies, ecbRates: null }, timeout);
+          planned =
+            'ecbKeys' in first
+              ? await planAgain(
+                  app.work.run(
+                    'file',
+                    { file, currencies, ecbRates: ecbRatesOfKeys(first.ecbKeys, app.rateHistory) },
+                    timeout,
+                  ),
+                )
+              : first;
+        } else {
+          const { body } = request;
+          if (!body) throw new HttpError(422, say('import_body_missing'));
+          if (body.format === 'splitwise-csv') checkSplitwiseLines(body.csv);
+          planned =
+            body.format === 'splitwise-csv'
+              ? await app.work.run('splitwise', { body, currencies }, timeout)
+              : await app.work.run(
+                  'export',
+                  { body, currencies, ecbRates: ecbRatesOfFile(body, app.rateHistory) },
+                  timeout,
+                );
+        }
       } catch (error) {
         if (error instanceof WorkBusyError) return sendBusy(reply, 'busy_imports');
         if (!(error instanceof WorkFailedError)) throw error;

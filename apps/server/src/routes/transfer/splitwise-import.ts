@@ -25,11 +25,19 @@ import {
   type PlannedExpense,
   type PlannedLine,
   type PlannedPayment,
+  type StatedBalance,
   warningOf,
 } from './import-plan';
 import { categoryOfSplitwise, isSplitwisePayment } from './splitwise-categories';
 
+/** The five columns before the people's, as Splitwise writes them in English and in German. */
 const FIXED_COLUMNS = ['date', 'description', 'category', 'cost', 'currency'] as const;
+const HEADERS: readonly (readonly string[])[] = [
+  FIXED_COLUMNS,
+  ['datum', 'beschreibung', 'kategorie', 'kosten', 'währung'],
+];
+/** How far down a file its header may be: a personal export starts with a line of its own. */
+const HEADER_SEARCH_LINES = 5;
 /** Past this many problems a file is clearly not what it should be: the rest is left unsaid. */
 const MAX_PROBLEMS = 20;
 const NUMBER = /^-?\d+(\.\d+)?$/;
@@ -83,9 +91,12 @@ export function checkSplitwiseLines(csv: string): void {
  * "Total balance" lines are Splitwise's sums and are skipped.
  */
 export function planFromSplitwise(body: SplitwiseImport, currencies: CurrencyLookup): ImportPlan {
-  const lines = readCsvLines(body.csv);
-  const [header, ...rows] = lines;
+  // A note above the header has fewer columns than the rows: the parser must allow it.
+  const lines = readCsvLines(body.csv, { relaxColumnCount: true });
+  const at = findHeader(lines);
+  const header = lines[at];
   if (!header) throw csvProblem([say('csv_no_header')]);
+  const rows = lines.slice(at + 1);
   const names = readPeople(header);
   const people = names.map((name) => ({ id: randomUUID(), name, presence: [], defaultWeight: 1 }));
 
@@ -93,13 +104,25 @@ export function planFromSplitwise(body: SplitwiseImport, currencies: CurrencyLoo
   const warnings: ImportWarning[] = [];
   const expenditures: PlannedExpense[] = [];
   const payments: PlannedPayment[] = [];
+  const stated: StatedBalance[] = [];
   for (const row of rows) {
     if (problems.length >= MAX_PROBLEMS) break;
+    // The parser let lines of other lengths through (for a note above the header): not after it.
+    if (row.cells.length !== header.cells.length) {
+      const size = { expected: header.cells.length, found: row.cells.length };
+      problems.push(say('csv_columns', { line: row.line, ...size }));
+      continue;
+    }
     try {
       const entry = readRow(row, people, currencies);
       if (entry.kind === 'expense') expenditures.push(entry.expense);
       else if (entry.kind === 'payment') payments.push(entry.payment);
       else if (entry.kind === 'skipped') warnings.push(warningOf(row.line, entry.why));
+      else stated.push(...entry.stated);
+      if ('untitled' in entry && entry.untitled) {
+        const title = entry.kind === 'expense' ? entry.expense.title : entry.payment.title;
+        warnings.push(warningOf(row.line, say('csv_untitled', { title })));
+      }
     } catch (error) {
       if (!(error instanceof LineProblem)) throw error;
       problems.push(say(error.code, { ...error.params, line: row.line }));
@@ -131,16 +154,28 @@ export function planFromSplitwise(body: SplitwiseImport, currencies: CurrencyLoo
     expenditures,
     payments,
     warnings,
+    stated,
   };
+}
+
+/** Where the header is: the first of the file's first lines that starts with the fixed columns. */
+function findHeader(lines: readonly CsvLine[]): number {
+  const index = lines
+    .slice(0, HEADER_SEARCH_LINES)
+    .findIndex((line) => isSplitwiseHeader(line.cells));
+  return index === -1 ? 0 : index;
+}
+
+/** True when the cells start with Splitwise's five fixed columns, in a language it writes. */
+export function isSplitwiseHeader(cells: readonly string[]): boolean {
+  const fixed = cells.slice(0, FIXED_COLUMNS.length).map((cell) => cell.trim().toLowerCase());
+  return HEADERS.some((names) => names.every((name, index) => fixed[index] === name));
 }
 
 /** The people's names, from the columns after the five fixed ones. */
 function readPeople(header: CsvLine): string[] {
   const line = header.line;
-  const fixed = header.cells
-    .slice(0, FIXED_COLUMNS.length)
-    .map((cell) => cell.trim().toLowerCase());
-  if (FIXED_COLUMNS.some((name, index) => fixed[index] !== name)) {
+  if (!isSplitwiseHeader(header.cells)) {
     throw csvProblem([say('csv_splitwise_columns', { line })]);
   }
   const names = header.cells.slice(FIXED_COLUMNS.length);
@@ -191,15 +226,39 @@ function readTitle(description: string): string {
 type Person = ImportPlan['people'][number];
 
 type RowEntry =
-  | { kind: 'expense'; expense: PlannedExpense }
-  | { kind: 'payment'; payment: PlannedPayment }
-  | { kind: 'total' }
+  | { kind: 'expense'; expense: PlannedExpense; untitled: boolean }
+  | { kind: 'payment'; payment: PlannedPayment; untitled: boolean }
+  | { kind: 'total'; stated: StatedBalance[] }
   | { kind: 'skipped'; why: CodedMessage };
+
+/** A row's title: its description, or its category (or "Splitwise") when it has none. */
+function titleOf(description: string, category: string): { title: string; untitled: boolean } {
+  if (description.trim() !== '') return { title: readTitle(description), untitled: false };
+  const fallback = category.trim();
+  return { title: readTitle(fallback === '' ? 'Splitwise' : fallback), untitled: true };
+}
+
+/**
+ * Splitwise's sum of each person's amounts in one currency: a row without a cost, whatever its
+ * description says ("Total balance", or what the person renamed it to).
+ */
+function readTotal(row: CsvLine, people: readonly Person[], currencies: CurrencyLookup) {
+  const currencyId = (row.cells[4] ?? '').trim().toUpperCase();
+  const known = currencies.get(currencyId);
+  if (!known) return [];
+  return people.map((person, index) => ({
+    person_id: person.id,
+    currency_id: currencyId,
+    amount: readAmount(row.cells[FIXED_COLUMNS.length + index] ?? '', known.decimals, person.name),
+  }));
+}
 
 function readRow(row: CsvLine, people: readonly Person[], currencies: CurrencyLookup): RowEntry {
   const [date = '', description = '', category = '', cost = '', currency = ''] = row.cells;
-  if (description.trim().toLowerCase() === 'total balance') return { kind: 'total' };
-  const title = readTitle(description);
+  if (cost.trim() === '' || description.trim().toLowerCase() === 'total balance') {
+    return { kind: 'total', stated: readTotal(row, people, currencies) };
+  }
+  const { title, untitled } = titleOf(description, category);
   const day = date.trim().slice(0, 10);
   if (!isoDateSchema.safeParse(day).success) {
     throw new LineProblem('csv_date');
@@ -225,7 +284,7 @@ function readRow(row: CsvLine, people: readonly Person[], currencies: CurrencyLo
   const base = { title, date: day, amount, currency_id: currencyId };
   if (isSplitwisePayment(category)) {
     if (kind === 'income') throw new LineProblem('csv_cost_zero');
-    return { kind: 'payment', payment: paymentOf(base, nets, people) };
+    return { kind: 'payment', payment: paymentOf(base, nets, people), untitled };
   }
   const expense = expenseOf(
     { ...base, kind },
@@ -237,7 +296,7 @@ function readRow(row: CsvLine, people: readonly Person[], currencies: CurrencyLo
   if (!expense) {
     return { kind: 'skipped', why: say('csv_skipped', { title: base.title }) };
   }
-  return { kind: 'expense', expense };
+  return { kind: 'expense', expense, untitled };
 }
 
 /** Minor units as the file writes them, for messages: "12.50". */
@@ -326,7 +385,7 @@ function expenseOf(
 }
 
 /** The currency most rows are in (the first seen wins a tie). */
-function mostUsedCurrency(entries: readonly { currency_id: string }[]): string {
+export function mostUsedCurrency(entries: readonly { currency_id: string }[]): string {
   const counts = new Map<string, number>();
   for (const entry of entries)
     counts.set(entry.currency_id, (counts.get(entry.currency_id) ?? 0) + 1);
@@ -340,7 +399,7 @@ function mostUsedCurrency(entries: readonly { currency_id: string }[]): string {
  * that the balances the preview shows are the ones the event keeps. A currency without a
  * global rate gets none (the event then reports it as missing).
  */
-function ratesInto(
+export function ratesInto(
   currencyId: string,
   entries: readonly { currency_id: string }[],
   currencies: CurrencyLookup,

@@ -40,6 +40,8 @@ export async function startServerChild(data: ServerData): Promise<ServerChild> {
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
+    // No scheduled backup into the working directory; a test asks for one where it wants it.
+    BACKUP_INTERVAL_HOURS: '0',
     ...reliabilityEnvironment(),
     ...(data.kind === 'pglite' ? { DATA_DIR: data.dataDir } : { DATABASE_URL: data.url }),
   };

@@ -11,20 +11,22 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { ClientConfig } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
 import { OptionalPart } from '@web/components/optional-part';
 import { useAddButtonAside } from '@web/features/events/add-button-aside';
 import { useFirstScreenSettled } from '@web/lib/first-screen-settled';
-import { apiRequest } from '@web/lib/http';
+import { historyIndex, leaveWith } from '@web/lib/leave-guard';
 import { useNotices } from '@web/lib/notices';
 import { usePageTitleValue } from '@web/lib/page-title';
+import { serverConfigQuery } from '@web/lib/server-config';
 import { useQueue } from '@web/offline/command-queue';
 import { useOnline } from '@web/offline/online-status';
 import { useInstallPrompt } from '@web/pwa/install-prompt';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { type NavigateFunction, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+
+import { useScrollMemory } from './use-scroll-memory';
 
 const DRAWER_WIDTH = 280;
 
@@ -68,6 +70,9 @@ const SideNavigation = lazy(() =>
   import('./side-navigation').then((module) => ({ default: module.SideNavigation })),
 );
 
+/** An event's home, which is wider than the other screens on a wide screen. */
+const HOME_ROUTE = /^\/event\/[^/]+\/home$/;
+
 /** Routes with a back arrow instead of the menu (spec §2). */
 const BACK_ROUTES = [
   /^\/event\/expense\//,
@@ -90,6 +95,20 @@ function eventOfRoute(path: string): string | null {
 }
 
 /**
+ * The back arrow: the screen before, when the app showed one in this tab; otherwise (a form or
+ * the settings opened from a link) up to the event's home, in place of this entry: the arrow
+ * never leaves the app.
+ */
+function goBack(navigate: NavigateFunction, path: string): void {
+  if ((historyIndex() ?? 0) > 0) {
+    void navigate(-1);
+    return;
+  }
+  const eventId = openEventOfRoute(path);
+  void navigate(eventId ? `/event/${eventId}/home` : '/', { replace: true });
+}
+
+/**
  * The spec's shell: a title bar with the current title; under 600 px a menu button and a
  * temporary drawer, above it a permanent drawer with the logo and name.
  */
@@ -107,11 +126,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const waiting = useQueue().length;
   const syncing = !online || waiting > 0;
   const installPrompt = useInstallPrompt();
-  const config = useQuery({
-    queryKey: ['config'],
-    queryFn: () => apiRequest<ClientConfig>('/config'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = useQuery(serverConfigQuery);
   const showBack = BACK_ROUTES.some((route) => route.test(location.pathname));
   const eventId = eventOfRoute(location.pathname);
   const openEventId = openEventOfRoute(location.pathname);
@@ -122,6 +137,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     // A failed fetch here is no loss: the part tries again when it is shown.
     if (settled) void Promise.all([loadSyncStatus(), loadOfflineNotice()]).catch(() => {});
   }, [settled]);
+  useScrollMemory();
   // The event home's add button, while it steps aside from a control under its corner.
   const addAside = useAddButtonAside();
 
@@ -143,9 +159,10 @@ export function AppShell({ children }: { children: ReactNode }) {
               edge="start"
               color="inherit"
               aria-label={t('nav.back')}
-              onClick={() => navigate(-1)}
+              onClick={() => leaveWith(() => goBack(navigate, location.pathname))}
             >
-              <ArrowBackIcon />
+              {/* Back points the way the text runs from: right, in Arabic and Hebrew. */}
+              <ArrowBackIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
             </IconButton>
           ) : (
             !wide && (
@@ -187,7 +204,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               color="inherit"
               component={RouterLink}
               to={`/event/expense/${eventId}/new`}
-              aria-label={t('expense.add')}
+              aria-label={t('home.addExpense')}
             >
               <AddIcon />
             </IconButton>
@@ -224,7 +241,14 @@ export function AppShell({ children }: { children: ReactNode }) {
       </Box>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Toolbar />
-        <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
+        <Box
+          sx={{
+            p: { xs: 2, sm: 3 },
+            // An event's home lays out two columns on a wide screen, and takes the room for them.
+            maxWidth: { xs: 960, lg: HOME_ROUTE.test(location.pathname) ? 1280 : 960 },
+            mx: 'auto',
+          }}
+        >
           {!online && (
             <OptionalPart name="The offline notice">
               <Suspense fallback={null}>

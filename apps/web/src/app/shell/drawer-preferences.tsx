@@ -1,5 +1,6 @@
 import { FormControl, FormControlLabel, InputLabel, NativeSelect, Switch } from '@mui/material';
-import { LANGUAGES } from '@web/app/i18n';
+import { LANGUAGE_NAMES } from '@quits/contract/language-names';
+import { prepareDirection } from '@web/app/emotion-caches';
 import { useThemeMode } from '@web/app/theme-mode';
 import { useTranslation } from 'react-i18next';
 
@@ -26,9 +27,13 @@ export function DrawerPreferences() {
         <NativeSelect
           id="language-select"
           value={i18n.language}
-          onChange={(event) => void i18n.changeLanguage(event.target.value)}
+          onChange={(event) => {
+            const language = event.target.value;
+            // Right to left, the styles' mirroring plugin first (app/emotion-caches.ts).
+            void prepareDirection(language).then(() => i18n.changeLanguage(language));
+          }}
         >
-          {Object.entries(LANGUAGES).map(([code, name]) => (
+          {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
             <option key={code} value={code} lang={code}>
               {name}
             </option>

@@ -1,7 +1,14 @@
 import { Paper, Toolbar, Typography } from '@mui/material';
+import { useFirstScreenSettled } from '@web/lib/first-screen-settled';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { AppDrawerContent } from './app-drawer';
+
+// The panel's lists (events, an event's sections, preferences) come once the first screen has
+// settled: a first visit on a wide screen downloads the screen it opened, not the menu beside it.
+const AppDrawerContent = lazy(() =>
+  import('./app-drawer').then((module) => ({ default: module.AppDrawerContent })),
+);
 
 /**
  * The permanent drawer from 600 px, with the logo and name (spec §2): drawn as MUI's permanent
@@ -10,6 +17,7 @@ import { AppDrawerContent } from './app-drawer';
  */
 export function SideNavigation(props: { width: number; donationUrl: string | null }) {
   const { t } = useTranslation();
+  const settled = useFirstScreenSettled();
   return (
     <Paper
       square
@@ -44,7 +52,11 @@ export function SideNavigation(props: { width: number; donationUrl: string | nul
           {t('app.name')}
         </Typography>
       </Toolbar>
-      <AppDrawerContent onNavigate={() => {}} donationUrl={props.donationUrl} />
+      {settled && (
+        <Suspense fallback={null}>
+          <AppDrawerContent onNavigate={() => {}} donationUrl={props.donationUrl} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Stack, Typography, useTheme } from '@mui/material';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { Currency, Event } from '@quits/contract';
+import { useChartDirection } from '@web/components/chart-direction';
 import { formatDate } from '@web/lib/locale';
 import { formatMoney } from '@web/lib/money';
 import { useMemo } from 'react';
@@ -39,6 +40,7 @@ export function BalanceTimelineChart(props: {
   height?: number;
 }) {
   const { t } = useTranslation();
+  const chart = useChartDirection();
   const { palette } = useTheme();
   const timeline = useMemo(
     () => eventTimeline(props.event, props.currencies),
@@ -68,9 +70,10 @@ export function BalanceTimelineChart(props: {
       <Box aria-hidden sx={{ mx: -1 }}>
         <LineChart
           height={props.height ?? 240}
-          margin={{ top: 12, right: 16, bottom: 4, left: 4 }}
+          margin={chart.margin({ top: 12, right: 16, bottom: 4, left: 4 })}
           xAxis={[
             {
+              reverse: chart.reverse,
               scaleType: 'time',
               data: points.map((point) => utcNoon(point.date)),
               valueFormatter: (date: Date) => formatDate(date.toISOString().slice(0, 10)),
@@ -80,6 +83,7 @@ export function BalanceTimelineChart(props: {
           ]}
           yAxis={[
             {
+              position: chart.side,
               valueFormatter: (value: number) => formatMoney(value, props.currency),
               tickNumber: 4,
               width: 72,

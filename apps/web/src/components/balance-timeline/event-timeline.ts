@@ -1,5 +1,6 @@
 import type { Currency, Event } from '@quits/contract';
-import { type BalanceTimeline, balanceTimeline, buildRateTable } from '@quits/domain';
+import { type BalanceTimeline, balanceTimeline } from '@quits/domain';
+import { eventRateTable } from '@web/lib/event-rates';
 
 /**
  * Everyone's balance after each day with an entry, from the event's live expenses and payments
@@ -11,13 +12,12 @@ export function eventTimeline(
   event: Event,
   currencies: readonly Currency[],
 ): BalanceTimeline | null {
-  const list = event.currency ? [...currencies, event.currency] : currencies;
   try {
     return balanceTimeline({
       user_ids: event.users.map((user) => user.id),
       expenditures: event.expenditures.filter((expense) => !expense.deleted_at),
       payments: event.payments.filter((payment) => !payment.deleted_at),
-      rates: buildRateTable(event.currency_id, event.currency_rates, list),
+      rates: eventRateTable(event, currencies),
     });
   } catch (error) {
     if (error instanceof RangeError) return null;

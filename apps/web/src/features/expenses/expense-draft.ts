@@ -10,17 +10,18 @@ import type {
   Split,
 } from '@quits/contract';
 import {
-  buildRateTable,
   convertExpense,
   derivedRate,
   isPresentOn,
   itemisedSplit,
-  parseAmount,
+  parseAmountOrSum,
   parseExchangeRate,
   type SplitMode,
   splitAmount,
   splitByDaysPresent,
 } from '@quits/domain';
+import { type AmountProblem, amountProblemOf } from '@web/lib/amount-problem';
+import { eventRateTable } from '@web/lib/event-rates';
 import { currencyDecimals, minorToInput } from '@web/lib/money';
 
 /** A line of the receipt in the form: its amount in minor units and who had it. */
@@ -85,9 +86,9 @@ export type DraftProblem = 'required' | 'number';
 /** What the form shows and, when it is complete, the body to send. */
 export interface DraftOutcome {
   amount: number | null;
-  problems: Partial<
-    Record<'title' | 'amount' | 'payers' | 'split' | 'rate', DraftProblem | string>
-  >;
+  problems: Partial<Record<'title' | 'payers' | 'split' | 'rate', DraftProblem | string>> & {
+    amount?: AmountProblem;
+  };
   /** The rate the expense converts at, as far as this device knows; null in the event currency. */
   rate: ExpenseRate | null;
   /** Minor units still to assign among payers (multi-payer) and among shares (exact mode). */
@@ -187,7 +188,7 @@ function draftRate(
     return { body: { source: 'manual', value }, rate: { ...base, value, source: 'manual' } };
   }
   if (draft.rateMode === 'charged') {
-    const charged = parseAmount(draft.chargedText ?? '', decimals.event, locale);
+    const charged = parseAmountOrSum(draft.chargedText ?? '', decimals.event, locale);
     const value =
       charged && charged > 0
         ? derivedRate(total || 1, decimals.expense, charged, decimals.event)
@@ -274,7 +275,7 @@ function splitByWeights(
   const included = event.users.filter((user) => draft.shares[user.id]?.included);
   const people = included.map((user) => {
     const text = draft.shares[user.id]?.weightText ?? '';
-    const weight = mode === 'exact' ? parseAmount(text, decimals, locale) : parseWeight(text);
+    const weight = mode === 'exact' ? parseAmountOrSum(text, decimals, locale) : parseWeight(text);
     return { id: user.id, weight: weight ?? 0 };
   });
   return {
@@ -359,11 +360,13 @@ export function evaluateDraft(
   datedRate: ExpenseRate | null = null,
 ): DraftOutcome {
   const decimals = currencyDecimals(event, draft.currencyId, currencies);
-  const amount = parseAmount(draft.amountText, decimals, locale);
+  const amount = parseAmountOrSum(draft.amountText, decimals, locale);
   const problems: DraftOutcome['problems'] = {};
   if (!draft.title.trim()) problems.title = 'required';
-  if (draft.amountText.trim() === '') problems.amount = 'required';
-  else if (amount === null || amount <= 0) problems.amount = 'number';
+  const amountProblem = amountProblemOf(draft.amountText, amount, {
+    expense: draft.kind === 'expense',
+  });
+  if (amountProblem) problems.amount = amountProblem;
   const total = amount !== null && amount > 0 ? amount : 0;
 
   const payer =
@@ -371,7 +374,7 @@ export function evaluateDraft(
       ? draft.payers.map((line) => ({ user_id: line.userId, amount: total }))
       : draft.payers.map((line) => ({
           user_id: line.userId,
-          amount: parseAmount(line.amountText, decimals, locale) ?? 0,
+          amount: parseAmountOrSum(line.amountText, decimals, locale) ?? 0,
         }));
   const payersLeft = total - payer.reduce((sum, line) => sum + line.amount, 0);
   if (payersLeft !== 0) problems.payers = 'left';
@@ -401,7 +404,8 @@ export function evaluateDraft(
     ? draftRate(draft, event, total, { expense: decimals, event: eventDecimals }, datedRate, locale)
     : { body: null, rate: null };
   if (chosen.problem) problems.rate = chosen.problem;
-  const rates = buildRateTable(event.currency_id, event.currency_rates, currencies);
+  // The event's one rate table, so that the form's figures are the ones the balances will show.
+  const rates = eventRateTable(event, currencies);
   const converted =
     participant.length > 0 && total > 0
       ? convertExpense(

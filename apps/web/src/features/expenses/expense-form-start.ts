@@ -1,4 +1,5 @@
 import type { Currency, Event, Expenditure, ExpenditureBase, Recurrence } from '@quits/contract';
+import { idInNavigation } from '@web/lib/navigation-state';
 import { occurrenceOf } from '@web/lib/recurrence-occurrence';
 import type { Command } from '@web/offline/commands';
 import { expenseBaseIn } from '@web/offline/edit-base';
@@ -79,4 +80,34 @@ export function expenseFormStart(options: {
     draft: draftOf(event, options.expenseId, currencies),
     base: expenseBaseIn(options.server, options.expenseId),
   };
+}
+
+/**
+ * A copy of `expense` to save as a new one (its own id), dated `today`: who paid, for whom and
+ * how it is split stay; its photos and receipt stay with the original alone.
+ */
+export function draftOfDuplicate(
+  event: Event,
+  expense: Expenditure,
+  currencies: readonly Currency[],
+  me: string | null,
+  today: string,
+): ExpenseDraft | null {
+  const draft = draftOfEntry(event, expense, currencies, me);
+  return draft
+    ? {
+        ...draft,
+        id: crypto.randomUUID(),
+        date: today,
+        receiptId: null,
+        attachments: [],
+        followsPresence: false,
+      }
+    : null;
+}
+
+/** The expense the form was asked to copy (`{ duplicate: id }`), if the event holds it. */
+export function duplicateOfNavigation(state: unknown, event: Event | undefined) {
+  const id = idInNavigation(state, 'duplicate');
+  return event?.expenditures.find((expense) => expense.id === id) ?? null;
 }

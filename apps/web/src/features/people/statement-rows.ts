@@ -1,5 +1,6 @@
 import type { Currency, Event } from '@quits/contract';
-import { buildRateTable, personStatement, type StatementLine } from '@quits/domain';
+import { personStatement, type StatementLine } from '@quits/domain';
+import { eventRateTable } from '@web/lib/event-rates';
 
 /** A line of a person's statement with what a list shows: a title, a date and a link. */
 export interface StatementRow extends StatementLine {
@@ -21,7 +22,7 @@ export function statementRows(
   personId: string,
   currencies: readonly Currency[],
 ): StatementRow[] {
-  const rates = buildRateTable(event.currency_id, event.currency_rates, currencies);
+  const rates = eventRateTable(event, currencies);
   const lines = personStatement(personId, {
     expenditures: event.expenditures,
     payments: event.payments,

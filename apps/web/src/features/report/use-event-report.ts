@@ -1,7 +1,8 @@
 import type { Event } from '@quits/contract';
-import { buildEventReport, buildRateTable, type EventReport } from '@quits/domain';
+import { buildEventReport, type EventReport } from '@quits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { currenciesQuery } from '@web/features/currencies';
+import { eventRateTable } from '@web/lib/event-rates';
 import { useMemo } from 'react';
 
 /** The statement's date range as the fields hold it: `YYYY-MM-DD` or '' for "not set". */
@@ -24,17 +25,12 @@ export function useEventReport(
   const currencies = useQuery(currenciesQuery()).data;
   return useMemo(() => {
     if (!event) return undefined;
-    const list = currencies ?? [];
     try {
       return buildEventReport({
         user_ids: event.users.map((user) => user.id),
         expenditures: event.expenditures,
         payments: event.payments,
-        rates: buildRateTable(
-          event.currency_id,
-          event.currency_rates,
-          event.currency ? [...list, event.currency] : list,
-        ),
+        rates: eventRateTable(event, currencies ?? []),
         from: range.from || null,
         to: range.to || null,
       });

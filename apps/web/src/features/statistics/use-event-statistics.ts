@@ -1,7 +1,8 @@
 import type { Event } from '@quits/contract';
-import { buildRateTable, computeStatistics, type EventStatistics } from '@quits/domain';
+import { computeStatistics, type EventStatistics } from '@quits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { currenciesQuery } from '@web/features/currencies';
+import { eventRateTable } from '@web/lib/event-rates';
 import { useMemo } from 'react';
 
 /** The screen's filters as the fields hold them: '' means "not set". */
@@ -29,12 +30,7 @@ export function useEventStatistics(
   const currencies = useQuery(currenciesQuery()).data;
   return useMemo(() => {
     if (!event) return undefined;
-    const list = currencies ?? [];
-    const rates = buildRateTable(
-      event.currency_id,
-      event.currency_rates,
-      event.currency ? [...list, event.currency] : list,
-    );
+    const rates = eventRateTable(event, currencies ?? []);
     try {
       return computeStatistics({
         user_ids: event.users.map((user) => user.id),

@@ -1,31 +1,14 @@
+import { IMPORT_MAX_BYTES } from '@quits/contract';
 import { describe, expect, it } from 'vitest';
-import { nameFromFileName, readImportFile } from './import-file';
+import { checkImportFile } from './import-file';
 
-describe('reading a file picked for import', () => {
-  it("names the event after a Splitwise file's name", () => {
-    expect(nameFromFileName('lisbon-trip_2026-11-20_export.csv')).toBe('Lisbon trip');
-    expect(nameFromFileName('Flat_share.csv')).toBe('Flat share');
-    expect(nameFromFileName('.csv')).toBe('');
-  });
-
-  it('tells our JSON export from a CSV, and says why a file cannot be read', async () => {
-    const file = (text: string, name = 'file') => new File([text], name);
-    expect(await readImportFile(file('\uFEFF{"format":"quits-event"}'))).toEqual({
-      kind: 'quits',
-      body: { format: 'quits-event' },
-    });
-    expect(await readImportFile(file('Date,Description\n', 'flat_2026-01-01_export.csv'))).toEqual({
-      kind: 'splitwise',
-      csv: 'Date,Description\n',
-      suggestedName: 'Flat',
-    });
-    expect(await readImportFile(file('{"format": '))).toMatchObject({
-      kind: 'unreadable',
-      reason: 'not-json',
-    });
-    expect(await readImportFile(file('  \n'))).toMatchObject({
-      kind: 'unreadable',
-      reason: 'empty',
+describe('checking a file picked for import', () => {
+  it('sends any file within the size limit, and says why an empty or large one is not', () => {
+    expect(checkImportFile({ size: 120 })).toBeNull();
+    expect(checkImportFile({ size: 0 })).toEqual({ reason: 'empty' });
+    expect(checkImportFile({ size: IMPORT_MAX_BYTES + 1 })).toEqual({
+      reason: 'too-large',
+      size: String(IMPORT_MAX_BYTES / 1024 / 1024),
     });
   });
 });

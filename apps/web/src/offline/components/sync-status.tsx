@@ -24,9 +24,12 @@ export function SyncStatus() {
   const [open, setOpen] = useState(false);
   const refused = queue.filter((command) => command.rejected).length;
   const waiting = queue.length - refused;
+  // Offline, the button shows even with nothing to send: "0 changes waiting" reads as a fault.
   const waitingLabel = online
     ? t('sync.waiting', { count: waiting })
-    : t('sync.offlineWaiting', { count: waiting });
+    : waiting === 0
+      ? t('sync.offlineNothingWaiting')
+      : t('sync.offlineWaiting', { count: waiting });
   const label =
     refused === 0
       ? waitingLabel

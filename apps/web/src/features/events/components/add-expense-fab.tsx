@@ -70,11 +70,16 @@ function useCornerFree(button: RefObject<Size>): boolean {
 }
 
 /**
- * "Add an expense", in the screen's bottom corner: round on a phone, with its words on a wide
- * screen. It never covers another button: it steps aside while one is under it (the title bar
+ * "Add an expense", in the screen's bottom corner once the page's own button is scrolled away:
+ * round on a phone, with its words on a wide screen. It never covers another button: it steps aside while one is under it (the title bar
  * offers the action meanwhile), and the page leaves `ROOM_FOR_ADD_BUTTON` under its last item.
  */
-export function AddExpenseFab(props: { eventId: string; wide: boolean }) {
+export function AddExpenseFab(props: {
+  eventId: string;
+  wide: boolean;
+  /** While the page's own "Add expense" is in view: one is enough. */
+  hidden?: boolean;
+}) {
   const { t } = useTranslation();
   // Its size when last shown (it is not there while aside): a round one's until first drawn.
   const size = useRef<Size>({ width: 56, height: 56 });
@@ -84,11 +89,11 @@ export function AddExpenseFab(props: { eventId: string; wide: boolean }) {
   const free = useCornerFree(size);
   // Meanwhile the title bar offers the action (app-shell.tsx).
   useEffect(() => {
-    setAddButtonAside(free ? null : props.eventId);
+    setAddButtonAside(free || props.hidden ? null : props.eventId);
     return () => setAddButtonAside(null);
-  }, [free, props.eventId]);
+  }, [free, props.eventId, props.hidden]);
   // Taken out rather than hidden, so that nothing can tap or focus it while aside.
-  if (!free) return null;
+  if (!free || props.hidden) return null;
   return (
     <Fab
       ref={measure}
@@ -96,11 +101,11 @@ export function AddExpenseFab(props: { eventId: string; wide: boolean }) {
       color="primary"
       component={RouterLink}
       to={`/event/expense/${props.eventId}/new`}
-      aria-label={t('expense.add')}
+      aria-label={t('home.addExpense')}
       sx={{ position: 'fixed', right: EDGE, bottom: EDGE }}
     >
       <AddIcon sx={props.wide ? { mr: 1 } : undefined} />
-      {props.wide && t('expense.add')}
+      {props.wide && t('home.addExpense')}
     </Fab>
   );
 }

@@ -14,26 +14,24 @@ import { Amount, ListAmount } from '@web/components/amount';
 import { LazyAlert } from '@web/components/lazy-alert';
 import { LazySkeleton } from '@web/components/lazy-skeleton';
 import { LinkListItem } from '@web/components/link-list-item';
-import {
-  BalanceList,
-  SettlementList,
-  useEventBalances,
-  useHomeAmount,
-} from '@web/features/balances';
+import { BalanceList, useEventBalances, useHomeAmount } from '@web/features/balances';
 import { replayEarlyTap } from '@web/lib/early-taps';
 import { useFirstScreenSettled } from '@web/lib/first-screen-settled';
 import { formatDate } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
 import { usePageTitle } from '@web/lib/page-title';
 import { useNotificationOffer } from '@web/notifications/offer-notifications';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useRecordPayment } from '../api/record-payment';
 import { useEvent } from '../api/use-event';
 import { useWhoAmI } from '../who-am-i';
+import { AddExpenseButton } from './add-expense-button';
 import { AddExpenseFab, ROOM_FOR_ADD_BUTTON } from './add-expense-fab';
 import { EventLoadState } from './event-load-state';
+import { EventTotalsCard } from './event-totals-card';
+import { NoExpensesYet } from './no-expenses-yet';
+import { SettleSection } from './settle-section';
 import { WhoAmIQuestion } from './who-am-i-question';
 
 // Only once offered, right after "who am I".
@@ -60,8 +58,9 @@ export function EventHomePage() {
   const balances = useEventBalances(event.data);
   const homeAmount = useHomeAmount(event.data);
   const me = useWhoAmI(eventId);
-  const pay = useRecordPayment(eventId, me);
   const settled = useFirstScreenSettled();
+  // Until the page's "Add expense" says otherwise, it is in view (as on the server's render).
+  const [addInView, setAddInView] = useState(true);
   const offerNotifications = useNotificationOffer(eventId);
   usePageTitle(event.data?.name ?? '');
   // The one screen the server renders: once React has taken it over, so has the app.
@@ -72,10 +71,7 @@ export function EventHomePage() {
   const { data } = event;
   const currency = { id: data.currency_id, decimals: currencyDecimals(data, data.currency_id) };
   const mine = balances?.balances.find((row) => row.user_id === me);
-  const homeText = (amount: number, currencyId: string) => {
-    const home = homeAmount(amount, currencyId);
-    return home === null ? null : formatMoney(home, currency);
-  };
+  const homeText = (home: number | null) => (home === null ? null : formatMoney(home, currency));
 
   return (
     <Stack spacing={3} sx={{ pb: ROOM_FOR_ADD_BUTTON }}>
@@ -110,191 +106,162 @@ export function EventHomePage() {
           </CardContent>
         </Card>
       )}
+      {!data.closed_at && <AddExpenseButton eventId={eventId} onInView={setAddInView} />}
       {balances && balances.missing_rates.length > 0 && (
         <LazyAlert severity="warning">
           {t('event.missingRates', { currencies: balances.missing_rates.join(', ') })}
         </LazyAlert>
       )}
       {balances && data.expenditures.length > 0 && (
-        <Card variant="outlined">
-          <CardContent
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
-          >
-            <div>
-              <Typography variant="overline" color="text.secondary">
-                {t('statistics.totalSpent')}
-              </Typography>
-              <Typography variant="h6" component="p">
-                {/* Everyone's shares add up to exactly what the group spent. */}
-                <Amount>
-                  {formatMoney(
-                    balances.balances.reduce((sum, row) => sum + row.share, 0),
-                    currency,
-                  )}
-                </Amount>
-              </Typography>
-            </div>
-            <Button variant="outlined" component={RouterLink} to={`/event/${eventId}/statistics`}>
-              {t('statistics.title')}
-            </Button>
-          </CardContent>
-        </Card>
+        <EventTotalsCard eventId={eventId} totals={balances.totals} currency={currency} />
       )}
-      <section aria-labelledby="balances-title">
-        <Stack direction="row" justifyContent="space-between" alignItems="center">
-          <Typography id="balances-title" variant="h6" component="h2">
-            {t('event.balances')}
-          </Typography>
-          <Stack direction="row">
-            <Button component={RouterLink} to={`/event/${eventId}/settings#invite`}>
-              {t('share.invite')}
-            </Button>
-            <Button component={RouterLink} to={`/event/${eventId}/people`}>
-              {t('people.title')}
-            </Button>
-          </Stack>
+      {/* On a wide screen (lg), who owes whom beside what happened; one column below that, in
+          the same order, which is also the order of the keyboard and of a screen reader. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3}>
+          <section aria-labelledby="balances-title">
+            <Stack direction="row" justifyContent="space-between" alignItems="center">
+              <Typography id="balances-title" variant="h6" component="h2">
+                {t('event.balances')}
+              </Typography>
+              <Stack direction="row">
+                <Button component={RouterLink} to={`/event/${eventId}/settings#invite`}>
+                  {t('share.invite')}
+                </Button>
+                <Button component={RouterLink} to={`/event/${eventId}/people`}>
+                  {t('people.title')}
+                </Button>
+              </Stack>
+            </Stack>
+            {balances ? (
+              <BalanceList
+                eventId={eventId}
+                balances={balances}
+                people={data.users}
+                currency={currency}
+                me={me}
+              />
+            ) : (
+              <LazySkeleton variant="rounded" height={120} />
+            )}
+          </section>
+          <SettleSection event={data} balances={balances} me={me} />
+          <section aria-labelledby="payments-title">
+            <Stack direction="row" justifyContent="space-between" alignItems="center">
+              <Typography id="payments-title" variant="h6" component="h2">
+                {t('event.payments')}
+              </Typography>
+              {!data.closed_at && (
+                <Button component={RouterLink} to={`/event/payment/${eventId}/new`}>
+                  {t('payment.record')}
+                </Button>
+              )}
+            </Stack>
+            {data.payments.length === 0 ? (
+              <Typography color="text.secondary">{t('event.noPayments')}</Typography>
+            ) : (
+              <List dense aria-labelledby="payments-title">
+                {[...data.payments]
+                  .reverse()
+                  .slice(0, 10)
+                  .map((payment) => (
+                    <LinkListItem
+                      key={payment.id}
+                      divider
+                      to={`/event/payment/${eventId}/${payment.id}`}
+                    >
+                      <ListItemText
+                        primary={t('event.pays', {
+                          from: payment.payer_name,
+                          to: payment.payee_name,
+                        })}
+                        secondary={formatDate(payment.date)}
+                      />
+                      <ListAmount
+                        amount={formatMoney(payment.amount, {
+                          id: payment.currency_id,
+                          decimals: currencyDecimals(data, payment.currency_id),
+                        })}
+                        home={homeText(homeAmount.payment(payment))}
+                      />
+                    </LinkListItem>
+                  ))}
+              </List>
+            )}
+          </section>
         </Stack>
-        {balances ? (
-          <BalanceList
-            eventId={eventId}
-            balances={balances}
-            people={data.users}
-            currency={currency}
-            me={me}
-          />
-        ) : (
-          <LazySkeleton variant="rounded" height={120} />
-        )}
-      </section>
-      <section aria-labelledby="settle-title">
-        <Typography id="settle-title" variant="h6" component="h2" gutterBottom>
-          {t('event.settle')}
-        </Typography>
-        {balances && (
-          <SettlementList
-            settlements={balances.settlements}
-            people={data.users}
-            currency={currency}
-            eventName={data.name}
-            busy={pay.isPending}
-            onMarkPaid={(transfer) =>
-              pay.mutate({
-                payer_id: transfer.from_user_id,
-                payee_id: transfer.to_user_id,
-                amount: transfer.amount,
-                title: t('event.markPaid'),
-              })
-            }
-          />
-        )}
-        {pay.error && (
-          <LazyAlert severity="error">
-            {t('errors.generic', { message: pay.error.message })}
-          </LazyAlert>
-        )}
-      </section>
-      <section aria-labelledby="payments-title">
-        <Stack direction="row" justifyContent="space-between" alignItems="center">
-          <Typography id="payments-title" variant="h6" component="h2">
-            {t('event.payments')}
-          </Typography>
-          {!data.closed_at && (
-            <Button component={RouterLink} to={`/event/payment/${eventId}/new`}>
-              {t('payment.record')}
-            </Button>
-          )}
+        <Stack spacing={3}>
+          <section aria-labelledby="recent-title">
+            <Stack direction="row" justifyContent="space-between" alignItems="center">
+              <Typography id="recent-title" variant="h6" component="h2">
+                {t('event.recent')}
+              </Typography>
+              <Button component={RouterLink} to={`/event/${eventId}/expenses`}>
+                {t('expenses.all')}
+              </Button>
+            </Stack>
+            {data.expenditures.length === 0 ? (
+              <NoExpensesYet eventId={eventId} closed={Boolean(data.closed_at)} />
+            ) : (
+              <List dense aria-labelledby="recent-title">
+                {[...data.expenditures]
+                  .reverse()
+                  .slice(0, 10)
+                  .map((expense) => (
+                    <LinkListItem
+                      key={expense.id}
+                      divider
+                      to={`/event/expense/${eventId}/${expense.id}`}
+                    >
+                      <ListItemText
+                        primary={expense.title}
+                        secondary={
+                          expense.kind === 'income'
+                            ? t('event.receivedOn', { date: formatDate(expense.date) })
+                            : formatDate(expense.date)
+                        }
+                      />
+                      <ListAmount
+                        amount={formatMoney(expense.amount, {
+                          id: expense.currency_id,
+                          decimals: currencyDecimals(data, expense.currency_id),
+                        })}
+                        home={homeText(homeAmount.expense(expense))}
+                        income={expense.kind === 'income'}
+                      />
+                    </LinkListItem>
+                  ))}
+              </List>
+            )}
+          </section>
+          <section aria-labelledby="activity-title">
+            <Stack direction="row" justifyContent="space-between" alignItems="center">
+              <Typography id="activity-title" variant="h6" component="h2">
+                {t('activity.title')}
+              </Typography>
+              <Button component={RouterLink} to={`/event/${eventId}/history`}>
+                {t('history.seeAll')}
+              </Button>
+            </Stack>
+            {settled ? (
+              <Suspense fallback={<LazySkeleton variant="rounded" height={120} />}>
+                <ActivityList eventId={eventId} people={data.users} limit={8} />
+              </Suspense>
+            ) : (
+              <Box sx={{ height: 120 }} />
+            )}
+          </section>
         </Stack>
-        {data.payments.length === 0 ? (
-          <Typography color="text.secondary">{t('event.noPayments')}</Typography>
-        ) : (
-          <List dense aria-labelledby="payments-title">
-            {[...data.payments]
-              .reverse()
-              .slice(0, 10)
-              .map((payment) => (
-                <LinkListItem
-                  key={payment.id}
-                  divider
-                  to={`/event/payment/${eventId}/${payment.id}`}
-                >
-                  <ListItemText
-                    primary={t('event.pays', { from: payment.payer_name, to: payment.payee_name })}
-                    secondary={formatDate(payment.date)}
-                  />
-                  <ListAmount
-                    amount={formatMoney(payment.amount, {
-                      id: payment.currency_id,
-                      decimals: currencyDecimals(data, payment.currency_id),
-                    })}
-                    home={homeText(payment.amount, payment.currency_id)}
-                  />
-                </LinkListItem>
-              ))}
-          </List>
-        )}
-      </section>
-      <section aria-labelledby="recent-title">
-        <Stack direction="row" justifyContent="space-between" alignItems="center">
-          <Typography id="recent-title" variant="h6" component="h2">
-            {t('event.recent')}
-          </Typography>
-          <Button component={RouterLink} to={`/event/${eventId}/expenses`}>
-            {t('expenses.all')}
-          </Button>
-        </Stack>
-        {data.expenditures.length === 0 ? (
-          <Typography color="text.secondary">{t('event.noExpenses')}</Typography>
-        ) : (
-          <List dense aria-labelledby="recent-title">
-            {[...data.expenditures]
-              .reverse()
-              .slice(0, 10)
-              .map((expense) => (
-                <LinkListItem
-                  key={expense.id}
-                  divider
-                  to={`/event/expense/${eventId}/${expense.id}`}
-                >
-                  <ListItemText
-                    primary={expense.title}
-                    secondary={
-                      expense.kind === 'income'
-                        ? t('event.receivedOn', { date: formatDate(expense.date) })
-                        : formatDate(expense.date)
-                    }
-                  />
-                  <ListAmount
-                    amount={formatMoney(expense.amount, {
-                      id: expense.currency_id,
-                      decimals: currencyDecimals(data, expense.currency_id),
-                    })}
-                    home={homeText(expense.amount, expense.currency_id)}
-                    income={expense.kind === 'income'}
-                  />
-                </LinkListItem>
-              ))}
-          </List>
-        )}
-      </section>
-      <section aria-labelledby="activity-title">
-        <Stack direction="row" justifyContent="space-between" alignItems="center">
-          <Typography id="activity-title" variant="h6" component="h2">
-            {t('activity.title')}
-          </Typography>
-          <Button component={RouterLink} to={`/event/${eventId}/history`}>
-            {t('history.seeAll')}
-          </Button>
-        </Stack>
-        {settled ? (
-          <Suspense fallback={<LazySkeleton variant="rounded" height={120} />}>
-            <ActivityList eventId={eventId} people={data.users} limit={8} />
-          </Suspense>
-        ) : (
-          <Box sx={{ height: 120 }} />
-        )}
-      </section>
+      </Box>
       {/* A closed event is read-only: nothing to add until it is reopened. */}
-      {!data.closed_at && <AddExpenseFab eventId={eventId} wide={wide} />}
+      {!data.closed_at && <AddExpenseFab eventId={eventId} wide={wide} hidden={addInView} />}
     </Stack>
   );
 }

@@ -13,18 +13,26 @@ import {
 import { LIMITS } from '@quits/contract';
 import { useQuery } from '@tanstack/react-query';
 import { FormStack } from '@web/components/form-stack';
+import { UnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { currenciesQuery } from '@web/features/currencies';
 import { errorText } from '@web/lib/error-text';
 import { ApiError } from '@web/lib/http';
+import { leaveSaved } from '@web/lib/leave-guard';
 import { currencyLabel } from '@web/lib/money';
 import { usePageTitle } from '@web/lib/page-title';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCreateEvent } from '../api/create-event';
 import { CreatorChoice } from './creator-choice';
+import {
+  EventCreationClosed,
+  useCreationPassword,
+  useEventCreation,
+} from './event-creation-access';
 
 const newPerson = () => ({ key: crypto.randomUUID(), name: '' });
+const personFieldId = (key: string) => `person-${key}`;
 
 /** New event: name, description, currency from the global list, people. */
 export function NewEventPage() {
@@ -33,6 +41,8 @@ export function NewEventPage() {
   const navigate = useNavigate();
   const currencies = useQuery(currenciesQuery());
   const create = useCreateEvent();
+  const creation = useEventCreation();
+  const password = useCreationPassword(create.error);
   const [name, setName] = useState('');
   const [desc, setDesc] = useState('');
   const [currencyId, setCurrencyId] = useState('EUR');
@@ -41,6 +51,27 @@ export function NewEventPage() {
   const [touched, setTouched] = useState(false);
   // The row key of the person this device is, or '' until chosen ("later").
   const [creatorKey, setCreatorKey] = useState('');
+  // The row to take the focus once drawn: the one just added, or the next after Enter.
+  const focusRow = useRef<string | null>(null);
+  const addPerson = () => {
+    const added = newPerson();
+    focusRow.current = added.key;
+    setPeople([...people, added]);
+  };
+  /**
+   * Enter in a person's field goes on to the next person, adding one after the last: several
+   * names are typed in a row. Enter in an empty last row sends the form, as elsewhere.
+   */
+  const nextPerson = (keyDown: KeyboardEvent, index: number) => {
+    const person = people[index];
+    if (keyDown.key !== 'Enter' || !person) return;
+    const last = index === people.length - 1;
+    if (last && person.name.trim() === '') return;
+    keyDown.preventDefault();
+    const next = people[index + 1];
+    if (!next) return addPerson();
+    document.getElementById(personFieldId(next.key))?.focus();
+  };
 
   const namedPeople = people
     .map((person) => ({ key: person.key, name: person.name.trim() }))
@@ -55,7 +86,10 @@ export function NewEventPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!name.trim() || named.length === 0) return;
+    // Asked first, so that its field says what it lacks along with the others'.
+    const passwordMissing = password.missing();
+    if (!name.trim() || named.length === 0 || passwordMissing) return;
+    password.keep();
     create.mutate(
       {
         name,
@@ -64,12 +98,19 @@ export function NewEventPage() {
         users: named.map((person) => ({ name: person })),
         creator: creator === -1 ? null : creator,
       },
-      { onSuccess: (created) => navigate(`/event/${created.id}/home`) },
+      // In place of the form: Back from the new event does not show the form again.
+      {
+        onSuccess: (created) =>
+          leaveSaved(() => void navigate(`/event/${created.id}/home`, { replace: true })),
+      },
     );
   };
 
+  if (creation === 'closed') return <EventCreationClosed />;
+
   return (
     <FormStack maxWidth={560} onSubmit={submit}>
+      <UnsavedChangesGuard dirty={name.trim() !== '' || desc.trim() !== '' || named.length > 0} />
       <TextField
         label={t('newEvent.name')}
         value={name}
@@ -115,8 +156,16 @@ export function NewEventPage() {
         {people.map((person, index) => (
           <Stack key={person.key} direction="row" spacing={1} alignItems="flex-start">
             <TextField
+              id={personFieldId(person.key)}
               label={t('newEvent.personName', { number: index + 1 })}
               value={person.name}
+              onKeyDown={(keyDown) => nextPerson(keyDown, index)}
+              inputRef={(input: HTMLInputElement | null) => {
+                if (input && focusRow.current === person.key) {
+                  focusRow.current = null;
+                  input.focus();
+                }
+              }}
               onChange={(change) =>
                 setPeople(
                   people.map((old) =>
@@ -126,7 +175,10 @@ export function NewEventPage() {
               }
               fullWidth
               slotProps={{ htmlInput: { maxLength: LIMITS.personName } }}
-              error={Boolean(serverErrors[`users.${index}.name`])}
+              error={
+                Boolean(serverErrors[`users.${index}.name`]) ||
+                (touched && named.length === 0 && index === 0)
+              }
               helperText={serverErrors[`users.${index}.name`]?.[0]}
             />
             <IconButton
@@ -139,11 +191,7 @@ export function NewEventPage() {
             </IconButton>
           </Stack>
         ))}
-        <Button
-          startIcon={<AddIcon />}
-          onClick={() => setPeople([...people, newPerson()])}
-          sx={{ alignSelf: 'flex-start' }}
-        >
+        <Button startIcon={<AddIcon />} onClick={addPerson} sx={{ alignSelf: 'flex-start' }}>
           {t('newEvent.addPerson')}
         </Button>
         {touched && named.length === 0 && (
@@ -157,6 +205,7 @@ export function NewEventPage() {
           onChange={setCreatorKey}
         />
       )}
+      {password.field}
       {create.error && <Alert severity="error">{errorText(create.error, t)}</Alert>}
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
         <Button type="submit" variant="contained" size="large" disabled={create.isPending}>

@@ -1,14 +1,16 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { type Event, type ExpenditureBody, LIMITS, type RepeatBody } from '@quits/contract';
-import { parseAmount, todayIn } from '@quits/domain';
+import { parseAmountOrSum, todayIn } from '@quits/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AmountField } from '@web/components/amount-field';
 import { DateField } from '@web/components/date-field';
 import { FormStack } from '@web/components/form-stack';
+import { UnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { AttachmentsField, attachmentsProblem } from '@web/features/attachments';
 import { CategoryField } from '@web/features/categories';
 import { currenciesQuery } from '@web/features/currencies';
-import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
+import { ClosedEventLock, EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
 import { offerUndo } from '@web/features/history';
 import {
   draftFromReceipt,
@@ -25,9 +27,12 @@ import {
   useChangeRecurrence,
   useSaveRecurrence,
 } from '@web/features/recurring';
+import { amountProblemText } from '@web/lib/amount-problem';
 import { ApiError } from '@web/lib/http';
+import { historyIndex, leaveSaved } from '@web/lib/leave-guard';
 import { formatLocale } from '@web/lib/locale';
 import { currencyDecimals, formatMoney, minorToInput } from '@web/lib/money';
+import { idInNavigation } from '@web/lib/navigation-state';
 import { notify } from '@web/lib/notices';
 import { usePageTitle } from '@web/lib/page-title';
 import { useQueue } from '@web/offline/command-queue';
@@ -37,15 +42,22 @@ import { conflictOfError } from '@web/offline/refusal';
 import { refusedCommandOf } from '@web/offline/refusal-actions';
 import { expenseOnCurrent } from '@web/offline/refused-edit';
 import { useServerEventAtStart } from '@web/offline/server-event';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useDatedRate } from '../api/dated-rate';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useSaveExpense } from '../api/save-expense';
 import { type ExpenseDraft, evaluateDraft, newDraft } from '../expense-draft';
-import { withDate } from '../expense-draft-presence';
-import { draftOfEntry, draftOfSeries, expenseFormStart } from '../expense-form-start';
+import { tickedByPresence, withDate } from '../expense-draft-presence';
+import {
+  draftOfDuplicate,
+  draftOfEntry,
+  draftOfSeries,
+  duplicateOfNavigation,
+  expenseFormStart,
+} from '../expense-form-start';
+import { openedFromList } from '../from-list';
 import { ExchangeRateSection } from './exchange-rate-section';
 import { ExpenseKindField } from './expense-kind-field';
 import { PayersField } from './payers-field';
@@ -57,14 +69,30 @@ export function ExpenseFormPage() {
   const event = useEvent(eventId);
   const currencies = useQuery(currenciesQuery());
   const { t } = useTranslation();
-  usePageTitle(expenseId === 'new' ? t('expense.newTitle') : t('expense.editTitle'));
+  // Money received is titled as such as soon as "Received" is chosen.
+  const [kind, setKind] = useState<ExpenseDraft['kind']>('expense');
+  const income = kind === 'income';
+  usePageTitle(
+    expenseId === 'new'
+      ? t(income ? 'expense.newIncomeTitle' : 'expense.newTitle')
+      : t(income ? 'expense.editIncomeTitle' : 'expense.editTitle'),
+  );
   if (!event.data || !currencies.data) {
     return <EventLoadState error={event.error} heights={[320]} />;
   }
-  return <ExpenseForm eventId={eventId} expenseId={expenseId} />;
+  return (
+    <ClosedEventLock event={event.data}>
+      {/* Keyed: "Duplicate" opens the new form in the same screen, which starts afresh. */}
+      <ExpenseForm key={expenseId} eventId={eventId} expenseId={expenseId} onKind={setKind} />
+    </ClosedEventLock>
+  );
 }
 
-function ExpenseForm(props: { eventId: string; expenseId: string }) {
+function ExpenseForm(props: {
+  eventId: string;
+  expenseId: string;
+  onKind(kind: ExpenseDraft['kind']): void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const event = useEvent(props.eventId).data;
@@ -75,6 +103,13 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
   const refusedId = refusedCommandOf(location.state);
   const refused = useQueue().find((command) => command.id === refusedId && command.rejected);
   const save = useSaveExpense(props.eventId, me, refused?.id);
+  // Saved or deleted: back to the list it was opened from, else to the home in the form's place.
+  const leave = () =>
+    leaveSaved(() =>
+      openedFromList(location.state) && (historyIndex() ?? 0) > 0
+        ? void navigate(-1)
+        : void navigate(`/event/${props.eventId}/home`, { replace: true }),
+    );
   const remove = useDeleteExpense(props.eventId, me);
   const queryClient = useQueryClient();
   const serverCopy = useServerEventAtStart(props.eventId);
@@ -82,6 +117,8 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
   const receipt = receiptOfNavigation(location.state);
   // A recurring expense to change from a date on: the recurring list hands over which.
   const series = seriesOfNavigation(location.state, event);
+  // A copy of an expense: "Duplicate" on its form hands over which.
+  const duplicate = duplicateOfNavigation(location.state, event);
   const saveSeries = useSaveRecurrence(props.eventId, me);
   const changeSeries = useChangeRecurrence(props.eventId, me);
   // The id a new or replacing series is sent with, kept so that a second try is the same one.
@@ -118,8 +155,21 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
             )
           : receipt
             ? draftFromReceipt(event, me, receipt, currencies, t('receipts.defaultTitle'))
-            : newDraft(event, me),
+            : duplicate
+              ? draftOfDuplicate(
+                  event,
+                  duplicate,
+                  currencies,
+                  me,
+                  todayIn(event.time_zone ?? 'UTC', new Date()),
+                )
+              : newDraft(event, me),
   );
+  // What the form opened with: leaving it changed asks first.
+  const [opened] = useState(() => JSON.stringify([draft, repeat]));
+  const { onKind } = props;
+  const draftKind = draft?.kind ?? 'expense';
+  useEffect(() => onKind(draftKind), [onKind, draftKind]);
   const [submitted, setSubmitted] = useState(false);
   // The language decides how typed amounts read, so a switch re-reads them.
   const locale = formatLocale();
@@ -153,6 +203,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
     server[path]?.[0] ??
     null;
   const update = (change: Partial<ExpenseDraft>) => setDraft({ ...draft, ...change });
+  const dirty = JSON.stringify([draft, repeat]) !== opened;
   const conflict = conflictOfError(save.error);
 
   const send = (body: ExpenditureBody & { id: string }) =>
@@ -166,7 +217,8 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
               : t('expense.saved'),
           outcome.queued ? 'info' : 'success',
         );
-        void navigate(`/event/${props.eventId}/home`);
+        // In place of the form: Back then goes to the screen before it, not to the form again.
+        leave();
       },
       onError: () => {
         if (props.expenseId === 'new') notify(t('errors.failedExpense'), 'error');
@@ -181,7 +233,12 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
           outcome.queued ? queuedText(t) : t('recurring.saved'),
           outcome.queued ? 'info' : 'success',
         );
-        void navigate(`/event/${props.eventId}/${series ? 'recurring' : 'home'}`);
+        leaveSaved(
+          () =>
+            void navigate(`/event/${props.eventId}/${series ? 'recurring' : 'home'}`, {
+              replace: true,
+            }),
+        );
       },
       onError: () => notify(t('errors.failedExpense'), 'error'),
     };
@@ -202,6 +259,7 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
 
   return (
     <FormStack maxWidth={640} onSubmit={submit}>
+      <UnsavedChangesGuard dirty={dirty} />
       {refused && <Alert severity="info">{t('refusal.editingRefused')}</Alert>}
       <ReceiptFormActions
         eventId={props.eventId}
@@ -227,7 +285,13 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
         currencyLabel={t('expense.currency')}
         amountText={draft.amountText}
         currencyId={draft.currencyId}
-        error={show(outcome.problems.amount, 'amount')}
+        error={
+          (submitted && outcome.problems.amount
+            ? amountProblemText(outcome.problems.amount, currency, t)
+            : null) ??
+          server.amount?.[0] ??
+          null
+        }
         onAmountChange={(amountText) => update({ amountText })}
         onCurrencyChange={(currencyId) => update({ currencyId })}
       />
@@ -296,11 +360,18 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
         currency={currency}
         eventCurrency={eventCurrency}
         problem={show(outcome.problems.split, 'participant')}
-        onChange={(change) => update(change)}
+        // A new split by days present, or a new period, ticks the people there in it.
+        onChange={(change) =>
+          setDraft(
+            (change.mode !== undefined && change.mode !== draft.mode) || change.period !== undefined
+              ? tickedByPresence({ ...draft, ...change }, event)
+              : { ...draft, ...change },
+          )
+        }
         onAssignRest={(userId) => {
           const current = draft.shares[userId];
           if (!current) return;
-          const typed = parseAmount(current.weightText, currency.decimals, locale) ?? 0;
+          const typed = parseAmountOrSum(current.weightText, currency.decimals, locale) ?? 0;
           const weightText = minorToInput(
             Math.max(0, typed + outcome.splitLeft),
             currency.decimals,
@@ -366,12 +437,24 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
                     queued: outcome.queued,
                     t,
                   });
-                  void navigate(`/event/${props.eventId}/home`);
+                  leave();
                 },
               })
             }
           >
             {t('expense.delete')}
+          </Button>
+        )}
+        {props.expenseId !== 'new' && (
+          <Button
+            startIcon={<ContentCopyIcon />}
+            onClick={() =>
+              void navigate(`/event/expense/${props.eventId}/new`, {
+                state: { duplicate: props.expenseId },
+              })
+            }
+          >
+            {t('expense.duplicate')}
           </Button>
         )}
       </Stack>
@@ -381,11 +464,8 @@ function ExpenseForm(props: { eventId: string; expenseId: string }) {
 
 /** The recurring expense the list asked to change (`{ series: id }`), if it is in the event. */
 function seriesOfNavigation(state: unknown, event: Event | undefined) {
-  const id =
-    typeof state === 'object' && state !== null && 'series' in state
-      ? (state as { series: unknown }).series
-      : null;
-  return typeof id === 'string'
-    ? (event?.recurrences?.find((series) => series.id === id && series.next_date !== null) ?? null)
-    : null;
+  const id = idInNavigation(state, 'series');
+  return (
+    event?.recurrences?.find((series) => series.id === id && series.next_date !== null) ?? null
+  );
 }

@@ -21,19 +21,28 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { ListAmount } from '@web/components/amount';
 import { useHomeAmount } from '@web/features/balances';
 import { CategoryIcon, categoryName, categoryOf } from '@web/features/categories';
-import { EventLoadState, useEvent } from '@web/features/events';
+import { AddExpenseButton, EventLoadState, NoExpensesYet, useEvent } from '@web/features/events';
 import { ScanReceiptButton } from '@web/features/receipts';
 import { formatDate } from '@web/lib/locale';
 import { currencyDecimals, formatMoney } from '@web/lib/money';
 import { usePageTitle } from '@web/lib/page-title';
+import { useKeepRows, useRememberedRows } from '@web/lib/virtual-list-memory';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { activeFilterCount } from '../expense-filters';
-import { expenseRows, newestFirst } from '../expense-rows';
+import { activeFilterCount, NO_FILTERS } from '../expense-filters';
+import { type ExpenseRow, expenseRows, newestFirst } from '../expense-rows';
+import { FROM_LIST } from '../from-list';
 import { useAddressFilters } from '../use-address-filters';
 import { ActiveFilterChips } from './active-filter-chips';
 import { ExpenseFiltersPanel } from './expense-filters-panel';
+import { NoMatch } from './no-match';
+
+/** A row's identity, the same however the rows above it change. */
+function rowKey(row: ExpenseRow | undefined, index: number): string {
+  if (!row) return `#${index}`;
+  return row.kind === 'date' ? `date:${row.date}` : row.expense.id;
+}
 
 /**
  * All expenses of an event, grouped by date and virtualised, narrowed by a search and filters
@@ -55,18 +64,21 @@ export function ExpenseListPage() {
     const data = event.data;
     if (!data) return null;
     return expenseRows(ordered, data.users, filters, (expense) =>
-      expense.currency_id === data.currency_id
-        ? expense.amount
-        : homeAmount(expense.amount, expense.currency_id),
+      expense.currency_id === data.currency_id ? expense.amount : homeAmount.expense(expense),
     );
   }, [event.data, ordered, filters, homeAmount]);
   const rows = view?.rows ?? [];
   // Only the rows on screen are rendered: thousands of expenses scroll as smoothly as ten.
+  // Back returns to the rows the person left, as measured then (lib/virtual-list-memory.ts).
+  const remembered = useRememberedRows();
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) => (rows[index]?.kind === 'date' ? 40 : 64),
+    getItemKey: (index) => rowKey(rows[index], index),
     overscan: 8,
+    ...remembered,
   });
+  useKeepRows(virtualizer);
 
   if (!event.data || !view) return <EventLoadState error={event.error} heights={[320]} />;
   const data = event.data;
@@ -74,14 +86,32 @@ export function ExpenseListPage() {
     id: data.currency_id,
     decimals: currencyDecimals(data, data.currency_id),
   };
-  const homeText = (amount: number, currencyId: string) => {
-    const home = homeAmount(amount, currencyId);
-    return home === null ? null : formatMoney(home, eventCurrency);
-  };
+  const homeText = (home: number | null) =>
+    home === null ? null : formatMoney(home, eventCurrency);
   const narrowed = activeFilterCount(filters) > 0 || filters.search !== '';
 
   return (
     <Stack spacing={2}>
+      {/* The ways to add first; on a phone "Add expense" takes a line of its own. */}
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        flexWrap="wrap"
+        sx={{ '& > .MuiButton-root': { flexGrow: { xs: 1, sm: 0 } } }}
+      >
+        {!data.closed_at && <AddExpenseButton eventId={eventId} />}
+        <ScanReceiptButton eventId={eventId} />
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={`/event/${eventId}/recurring`}
+          startIcon={<RepeatIcon />}
+          sx={{ minHeight: 44 }}
+        >
+          {t('expenses.recurring')}
+        </Button>
+      </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <TextField
           type="search"
@@ -136,30 +166,25 @@ export function ExpenseListPage() {
         <ExpenseFiltersPanel event={data} value={filters} onChange={setFilters} />
       </Collapse>
       <ActiveFilterChips event={data} value={filters} onChange={setFilters} />
-      <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
-        <Typography variant="body2" color="text.secondary" role="status">
-          {t('expenses.count', { count: view.count })}
-          {narrowed && view.count > 0 && (
-            <>
-              {' · '}
-              {t('expenses.total', { amount: formatMoney(view.total, eventCurrency) })}
-              {view.unconverted > 0 && ` ${t('expenses.unconverted', { count: view.unconverted })}`}
-            </>
-          )}
-        </Typography>
-        <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            variant="outlined"
-            component={RouterLink}
-            to={`/event/${eventId}/recurring`}
-            startIcon={<RepeatIcon />}
-          >
-            {t('expenses.recurring')}
-          </Button>
-          <ScanReceiptButton eventId={eventId} size="small" />
-        </Stack>
-      </Stack>
+      <Typography variant="body2" color="text.secondary" role="status">
+        {t('expenses.count', { count: view.count })}
+        {narrowed && view.count > 0 && (
+          <>
+            {' · '}
+            {t('expenses.total', { amount: formatMoney(view.total, eventCurrency) })}
+            {view.unconverted > 0 && ` ${t('expenses.unconverted', { count: view.unconverted })}`}
+          </>
+        )}
+      </Typography>
+      {view.count === 0 &&
+        (narrowed ? (
+          <NoMatch
+            onlySearch={activeFilterCount(filters) === 0}
+            onClear={() => setFilters(NO_FILTERS)}
+          />
+        ) : (
+          <NoExpensesYet eventId={eventId} closed={Boolean(data.closed_at)} />
+        ))}
       <ul
         aria-label={t('expenses.title')}
         style={{
@@ -195,6 +220,7 @@ export function ExpenseListPage() {
                   divider
                   component={RouterLink}
                   to={`/event/expense/${eventId}/${row.expense.id}`}
+                  state={FROM_LIST}
                 >
                   <ListItemIcon sx={{ minWidth: 40 }}>
                     <CategoryIcon
@@ -241,7 +267,7 @@ export function ExpenseListPage() {
                       id: row.expense.currency_id,
                       decimals: currencyDecimals(data, row.expense.currency_id),
                     })}
-                    home={homeText(row.expense.amount, row.expense.currency_id)}
+                    home={homeText(homeAmount.expense(row.expense))}
                     income={row.expense.kind === 'income'}
                   />
                 </ListItemButton>

@@ -8,6 +8,7 @@ import { Avatar, Box, Button, ListItem, ListItemAvatar, Stack, Typography } from
 import type { Activity } from '@quits/contract';
 import { Amount } from '@web/components/amount';
 import { activityKey, entitySubject } from '@web/features/events';
+import { useDirection } from '@web/lib/direction';
 import { useTranslation } from 'react-i18next';
 import type { FieldChange } from '../entry-changes';
 
@@ -54,6 +55,7 @@ export function HistoryEntry(props: {
   restore: { busy: boolean; run(): void } | null;
 }) {
   const { t } = useTranslation();
+  const rtl = useDirection() === 'rtl';
   const { row } = props;
   const Icon = ICONS[row.entity];
   const tone = TONES[row.action];
@@ -105,7 +107,7 @@ export function HistoryEntry(props: {
                     {change.before || t('history.empty')}
                   </Box>
                   <Box component="span" aria-hidden sx={{ mx: 0.75 }}>
-                    →
+                    {rtl ? '←' : '→'}
                   </Box>
                   <Box component="span" sx={VISUALLY_HIDDEN}>
                     {` ${t('history.becomes')} `}

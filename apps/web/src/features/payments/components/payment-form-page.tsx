@@ -1,3 +1,4 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import {
   type Attachment,
@@ -6,19 +7,23 @@ import {
   type Payment,
   type PaymentBody,
 } from '@quits/contract';
-import { parseAmount } from '@quits/domain';
+import { parseAmountOrSum, todayIn } from '@quits/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AmountField } from '@web/components/amount-field';
 import { DateField } from '@web/components/date-field';
 import { FormStack } from '@web/components/form-stack';
+import { UnsavedChangesGuard } from '@web/components/unsaved-changes-guard';
 import { AttachmentsField, attachmentsProblem } from '@web/features/attachments';
 import { currenciesQuery } from '@web/features/currencies';
-import { EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
+import { ClosedEventLock, EventLoadState, useEvent, useWhoAmI } from '@web/features/events';
 import { offerUndo } from '@web/features/history';
+import { amountProblemOf, amountProblemText } from '@web/lib/amount-problem';
 import { errorText } from '@web/lib/error-text';
 import { ApiError } from '@web/lib/http';
+import { leaveSaved } from '@web/lib/leave-guard';
 import { formatLocale } from '@web/lib/locale';
 import { currencyDecimals, minorToInput } from '@web/lib/money';
+import { idInNavigation } from '@web/lib/navigation-state';
 import { notify } from '@web/lib/notices';
 import { usePageTitle } from '@web/lib/page-title';
 import { useQueue } from '@web/offline/command-queue';
@@ -45,7 +50,12 @@ export function PaymentFormPage() {
   if (!event.data || !currencies.data) {
     return <EventLoadState error={event.error} heights={[320]} />;
   }
-  return <PaymentForm event={event.data} paymentId={paymentId} />;
+  return (
+    <ClosedEventLock event={event.data}>
+      {/* Keyed: "Duplicate" opens the new form in the same screen, which starts afresh. */}
+      <PaymentForm key={paymentId} event={event.data} paymentId={paymentId} />
+    </ClosedEventLock>
+  );
 }
 
 function PaymentForm(props: { event: Event; paymentId: string }) {
@@ -55,7 +65,8 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
   const currencies = useQuery(currenciesQuery()).data ?? [];
   const me = useWhoAmI(event.id);
   // "Edit" on a refused change: the form opens with it, and saving it takes its place.
-  const refusedId = refusedCommandOf(useLocation().state);
+  const location = useLocation();
+  const refusedId = refusedCommandOf(location.state);
   const refused = useQueue().find((command) => command.id === refusedId && command.rejected);
   const save = useSavePayment(event.id, me, refused?.id);
   const remove = useDeletePayment(event.id, me);
@@ -88,36 +99,50 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
     title: payment.title,
     attachments: payment.attachments ?? [],
   });
+  // A copy of a payment: "Duplicate" on its form hands over which.
+  const duplicate = duplicateOfNavigation(location.state, event);
   const [form, setForm] = useState(() =>
     start.entry
       ? formOf(start.entry)
-      : {
-          id: crypto.randomUUID(),
-          payerId: known(prefill.get('from')) ?? me ?? event.users[0]?.id ?? '',
-          payeeId: known(prefill.get('to')) ?? event.users.find((user) => user.id !== me)?.id ?? '',
-          currencyId: event.currency_id,
-          amountText:
-            Number.isSafeInteger(prefillAmount) && prefillAmount > 0
-              ? minorToInput(prefillAmount, currencyDecimals(event, event.currency_id, currencies))
-              : '',
-          date: new Date().toISOString().slice(0, 10),
-          title: '',
-          attachments: [] as Attachment[],
-        },
+      : duplicate
+        ? {
+            ...formOf(duplicate),
+            id: crypto.randomUUID(),
+            date: todayIn(event.time_zone ?? 'UTC', new Date()),
+            // Its files stay with the original alone.
+            attachments: [] as Attachment[],
+          }
+        : {
+            id: crypto.randomUUID(),
+            payerId: known(prefill.get('from')) ?? me ?? event.users[0]?.id ?? '',
+            payeeId:
+              known(prefill.get('to')) ?? event.users.find((user) => user.id !== me)?.id ?? '',
+            currencyId: event.currency_id,
+            amountText:
+              Number.isSafeInteger(prefillAmount) && prefillAmount > 0
+                ? minorToInput(
+                    prefillAmount,
+                    currencyDecimals(event, event.currency_id, currencies),
+                  )
+                : '',
+            date: new Date().toISOString().slice(0, 10),
+            title: '',
+            attachments: [] as Attachment[],
+          },
   );
+  // What the form opened with: leaving it changed asks first.
+  const [opened] = useState(() => JSON.stringify(form));
   const [submitted, setSubmitted] = useState(false);
   if (props.paymentId !== 'new' && !start.entry) {
     return <Alert severity="error">{t('payment.notFound')}</Alert>;
   }
 
   const decimals = currencyDecimals(event, form.currencyId, currencies);
-  const amount = parseAmount(form.amountText, decimals, formatLocale());
-  const amountProblem =
-    form.amountText.trim() === ''
-      ? t('validation.required')
-      : amount === null || amount <= 0
-        ? t('validation.number')
-        : null;
+  const amount = parseAmountOrSum(form.amountText, decimals, formatLocale());
+  const problem = amountProblemOf(form.amountText, amount);
+  const amountProblem = problem
+    ? amountProblemText(problem, { id: form.currencyId, decimals }, t)
+    : null;
   const samePerson = form.payerId === form.payeeId ? t('payment.samePerson') : null;
   const server = save.error instanceof ApiError ? save.error.errors : {};
   const update = (change: Partial<typeof form>) => setForm({ ...form, ...change });
@@ -152,7 +177,8 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
           outcome.queued ? queuedText(t) : existing ? t('payment.saved') : t('payment.created'),
           outcome.queued ? 'info' : 'success',
         );
-        void navigate(`/event/${event.id}/home`);
+        // In place of the form: Back then goes to the screen before it, not to the form again.
+        leaveSaved(() => void navigate(`/event/${event.id}/home`, { replace: true }));
       },
     });
   const submit = (submitEvent: FormEvent) => {
@@ -174,6 +200,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
 
   return (
     <FormStack maxWidth={560} onSubmit={submit}>
+      <UnsavedChangesGuard dirty={JSON.stringify(form) !== opened} />
       {refused && <Alert severity="info">{t('refusal.editingRefused')}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {person(t('payment.from'), form.payerId, 'payerId', server.payer_id?.[0])}
@@ -255,7 +282,7 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
                     queued: outcome.queued,
                     t,
                   });
-                  void navigate(`/event/${event.id}/home`);
+                  leaveSaved(() => void navigate(`/event/${event.id}/home`, { replace: true }));
                 },
               })
             }
@@ -263,7 +290,25 @@ function PaymentForm(props: { event: Event; paymentId: string }) {
             {t('payment.delete')}
           </Button>
         )}
+        {existing && (
+          <Button
+            startIcon={<ContentCopyIcon />}
+            onClick={() =>
+              void navigate(`/event/payment/${event.id}/new`, {
+                state: { duplicate: existing.id },
+              })
+            }
+          >
+            {t('payment.duplicate')}
+          </Button>
+        )}
       </Stack>
     </FormStack>
   );
+}
+
+/** The payment the form was asked to copy (`{ duplicate: id }`), if the event holds it. */
+function duplicateOfNavigation(state: unknown, event: Event): Payment | null {
+  const id = idInNavigation(state, 'duplicate');
+  return event.payments.find((payment) => payment.id === id) ?? null;
 }

@@ -17,7 +17,7 @@ export function ScanReceiptButton(props: {
       variant={props.variant ?? 'outlined'}
       size={props.size}
       startIcon={<DocumentScannerOutlinedIcon />}
-      sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
+      sx={{ alignSelf: 'flex-start', flexShrink: 0, minHeight: 44 }}
     >
       {t('receipts.scan')}
     </Button>

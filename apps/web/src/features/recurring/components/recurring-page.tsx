@@ -73,6 +73,14 @@ function RecurringList(props: { event: Event }) {
               decimals: currencyDecimals(event, item.expense.currency_id),
             });
             const ended = item.next_date === null;
+            // When a series that goes on will end: on a date, or after so many times.
+            const ends = ended
+              ? null
+              : item.repeat.until
+                ? t('recurring.endsOn', { date: formatDate(item.repeat.until) })
+                : item.repeat.count
+                  ? t('recurring.times', { count: item.repeat.count })
+                  : null;
             const state = ended
               ? t('recurring.ended')
               : item.paused_at
@@ -91,7 +99,9 @@ function RecurringList(props: { event: Event }) {
                 <ListItemText
                   sx={{ flex: '1 1 200px' }}
                   primary={item.expense.title}
-                  secondary={`${t(`recurring.frequency.${item.repeat.frequency}`)} · ${state}`}
+                  secondary={[t(`recurring.frequency.${item.repeat.frequency}`), state, ends]
+                    .filter(Boolean)
+                    .join(' · ')}
                 />
                 <Stack alignItems="flex-end" spacing={1} sx={{ ml: 'auto' }}>
                   <Typography>

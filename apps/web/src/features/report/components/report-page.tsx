@@ -1,7 +1,7 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { Alert, Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
-import { REPORT_LANGUAGES, type ReportLanguage } from '@quits/contract';
+import { directionOf, REPORT_LANGUAGES, type ReportLanguage } from '@quits/contract';
 import { DateField } from '@web/components/date-field';
 import { useEventBalances } from '@web/features/balances';
 import { EventLoadState, useEvent } from '@web/features/events';
@@ -79,6 +79,12 @@ export function ReportPage() {
         {!online && (
           <Typography variant="body2" color="text.secondary">
             {t('report.pdfOffline')}
+          </Typography>
+        )}
+        {/* The server's PDF cannot lay out right-to-left text yet: it writes those in English. */}
+        {directionOf(i18n.language) === 'rtl' && (
+          <Typography variant="body2" color="text.secondary">
+            {t('report.pdfInEnglish')}
           </Typography>
         )}
       </Stack>

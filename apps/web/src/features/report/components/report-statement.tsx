@@ -52,6 +52,10 @@ export function ReportStatement({
   const money = (minor: number) => formatMoney(minor, currency);
   const summary: [string, string][] = [
     [t('report.totalSpent'), money(report.total_spent)],
+    // Money received is told apart, as on the home, in the statistics and in the PDF.
+    ...(report.income_count > 0
+      ? [[t('report.totalReceived'), money(report.total_received)] as [string, string]]
+      : []),
     [t('report.totalPaidBack'), money(report.total_paid_back)],
     [t('report.expenseCount'), report.expense_count.toLocaleString()],
     [t('report.paymentCount'), report.payment_count.toLocaleString()],

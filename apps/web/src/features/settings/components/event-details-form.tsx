@@ -2,6 +2,7 @@ import { Autocomplete, Button, Stack, TextField } from '@mui/material';
 import { type Currency, type Event, type EventUpdate, LIMITS } from '@quits/contract';
 import { useUpdateEvent } from '@web/features/events';
 import { errorText } from '@web/lib/error-text';
+import { useFocusFirstInvalid } from '@web/lib/first-invalid';
 import { ApiError } from '@web/lib/http';
 import { currencyLabel } from '@web/lib/money';
 import { notify } from '@web/lib/notices';
@@ -29,6 +30,8 @@ export function EventDetailsForm(props: {
   const { event } = props;
   const { t } = useTranslation();
   const update = useUpdateEvent(event.id, props.whoAmI);
+  // Saved with an empty name: the name gets the focus, wherever the page is scrolled.
+  const firstInvalid = useFocusFirstInvalid<HTMLFormElement>();
   const [name, setName] = useState(event.name);
   const [desc, setDesc] = useState(event.desc ?? '');
   const [currencyId, setCurrencyId] = useState(event.currency_id);
@@ -45,27 +48,32 @@ export function EventDetailsForm(props: {
     currencyId !== event.currency_id ||
     timeZone !== savedZone;
 
-  const send = (body: EventUpdate) =>
-    update.mutate(body, {
-      onSuccess: (outcome) => {
-        // The form now shows what the server holds: after "keep theirs", the other device's.
-        if (!outcome.queued) {
-          setName(outcome.data.name);
-          setDesc(outcome.data.desc ?? '');
-          setCurrencyId(outcome.data.currency_id);
-          setTimeZone(outcome.data.time_zone ?? 'UTC');
-        }
-        notify(t('settings.saved'));
-      },
-      onError: (error) => {
-        if (!conflictOfError(error)) notify(errorText(error, t), 'error');
-      },
-    });
+  // Awaited rather than given callbacks: the saved change can reach this device's copy of the
+  // event (its own live message) before the answer, and the form, keyed on what it shows, is
+  // then drawn anew; callbacks given to `mutate` would be dropped with the old one, the promise
+  // is not.
+  const send = async (body: EventUpdate) => {
+    try {
+      const outcome = await update.mutateAsync(body);
+      // The form now shows what the server holds: after "keep theirs", the other device's.
+      if (!outcome.queued) {
+        setName(outcome.data.name);
+        setDesc(outcome.data.desc ?? '');
+        setCurrencyId(outcome.data.currency_id);
+        setTimeZone(outcome.data.time_zone ?? 'UTC');
+      }
+      notify(t('settings.saved'));
+    } catch (error) {
+      if (conflictOfError(error)) return;
+      notify(errorText(error instanceof Error ? error : new Error(String(error)), t), 'error');
+    }
+  };
   const submit = (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
+    firstInvalid.attempted();
     if (name.trim() === '') return;
     // The time zone only when it changed: one value, the last device to set it wins.
-    send({
+    void send({
       name,
       desc,
       currency_id: currencyId,
@@ -74,7 +82,7 @@ export function EventDetailsForm(props: {
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack ref={firstInvalid.ref} component="form" spacing={2} onSubmit={submit} noValidate>
       <TextField
         label={t('newEvent.name')}
         value={name}
@@ -129,7 +137,9 @@ export function EventDetailsForm(props: {
           change={update.changeOf(update.variables)}
           event={event}
           busy={update.isPending}
-          onResend={(change) => change.kind === 'event.update' && send(change.body)}
+          onResend={(change) => {
+            if (change.kind === 'event.update') void send(change.body);
+          }}
         />
       )}
       <Button

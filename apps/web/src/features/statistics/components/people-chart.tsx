@@ -3,6 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { Currency, User } from '@quits/contract';
 import type { PersonSpending } from '@quits/domain';
 import { Amount } from '@web/components/amount';
+import { useChartDirection } from '@web/components/chart-direction';
 import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyCompact } from '../statistics-format';
@@ -27,6 +28,7 @@ export function PeopleChart(props: {
   balances: ReadonlyMap<string, number> | null;
 }) {
   const { t } = useTranslation();
+  const chart = useChartDirection();
   const { palette } = useTheme();
   const nameOf = (userId: string) => {
     const name = props.people.find((person) => person.id === userId)?.name ?? '?';
@@ -42,10 +44,19 @@ export function PeopleChart(props: {
         <BarChart
           layout="horizontal"
           height={36 + props.rows.length * ROW_HEIGHT}
-          margin={{ top: 8, right: 24, bottom: 4, left: 4 }}
-          yAxis={[{ scaleType: 'band', data: names, width: 72, categoryGapRatio: 0.35 }]}
+          margin={chart.margin({ top: 8, right: 24, bottom: 4, left: 4 })}
+          yAxis={[
+            {
+              scaleType: 'band',
+              data: names,
+              width: 72,
+              categoryGapRatio: 0.35,
+              position: chart.side,
+            },
+          ]}
           xAxis={[
             {
+              reverse: chart.reverse,
               valueFormatter: (value: number) => formatMoneyCompact(value, props.currency),
               tickNumber: 4,
               height: 28,

@@ -2,6 +2,7 @@ import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { Currency } from '@quits/contract';
 import type { PeriodSpending, PeriodUnit } from '@quits/domain';
+import { useChartDirection } from '@web/components/chart-direction';
 import { formatMoney } from '@web/lib/money';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyCompact, formatPeriodLong, formatPeriodShort } from '../statistics-format';
@@ -18,6 +19,7 @@ export function PeriodChart(props: {
   currency: Pick<Currency, 'id' | 'decimals'>;
 }) {
   const { t } = useTranslation();
+  const chart = useChartDirection();
   const { palette } = useTheme();
   const title = props.unit === 'day' ? t('statistics.perDay') : t('statistics.perMonth');
   return (
@@ -25,9 +27,10 @@ export function PeriodChart(props: {
       <Box aria-hidden sx={{ mx: -1 }}>
         <BarChart
           height={200}
-          margin={{ top: 14, right: 20, bottom: 4, left: 4 }}
+          margin={chart.margin({ top: 14, right: 20, bottom: 4, left: 4 })}
           xAxis={[
             {
+              reverse: chart.reverse,
               scaleType: 'band',
               data: props.rows.map((row) => row.period),
               valueFormatter: (period: string, context) =>
@@ -41,6 +44,7 @@ export function PeriodChart(props: {
           ]}
           yAxis={[
             {
+              position: chart.side,
               valueFormatter: (value: number) => formatMoneyCompact(value, props.currency),
               tickNumber: 4,
               width: 56,

@@ -1,18 +1,47 @@
-import type { Event, ImportPreview } from '@quits/contract';
+import {
+  type Event,
+  eventSchema,
+  IMPORT_FILE_FIELD,
+  type ImportPreview,
+  importPreviewSchema,
+} from '@quits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeys, rememberEvent } from '@web/features/events';
-import { apiRequest } from '@web/lib/http';
+import { creationPasswordHeaders } from '@web/lib/creation-password';
+import { uploadFile } from '@web/lib/file-upload';
 
-/** What POST /events/import takes: our JSON export as it is, or a Splitwise CSV wrapped. */
-export type ImportBody =
-  | Record<string, unknown>
-  | { format: 'splitwise-csv'; name: string; currency_id?: string; csv: string };
+/** A file to import as it was exported, and the new event's name and currency when chosen. */
+export interface ImportRequest {
+  file: File;
+  name?: string;
+  currency_id?: string;
+}
 
-/** POST /events/import?dry_run=true: what the file would create, nothing written. */
+const upload = <T>(
+  url: string,
+  request: ImportRequest,
+  schema: ImportSchema<T>,
+  headers: Readonly<Record<string, string>> = {},
+) => {
+  const fields: Record<string, string> = {};
+  if (request.name) fields.name = request.name;
+  if (request.currency_id) fields.currency_id = request.currency_id;
+  return uploadFile(
+    url,
+    { field: IMPORT_FILE_FIELD, file: request.file, filename: request.file.name, schema, fields },
+    { whoAmI: null, headers },
+  );
+};
+type ImportSchema<T> = Parameters<typeof uploadFile<T>>[1]['schema'];
+
+/**
+ * POST /events/import?dry_run=true with the file (multipart): what it would create, its format
+ * as the server told it apart, nothing written.
+ */
 export const useImportPreview = () =>
   useMutation({
-    mutationFn: (body: ImportBody) =>
-      apiRequest<ImportPreview>('/events/import?dry_run=true', { method: 'POST', body }),
+    mutationFn: (request: ImportRequest): Promise<ImportPreview> =>
+      upload('/api/events/import?dry_run=true', request, importPreviewSchema),
   });
 
 /**
@@ -22,7 +51,9 @@ export const useImportPreview = () =>
 export function useImportEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImportBody) => apiRequest<Event>('/events/import', { method: 'POST', body }),
+    mutationFn: (request: ImportRequest): Promise<Event> =>
+      // Creating the event may need the server's password; a preview never does.
+      upload('/api/events/import', request, eventSchema, creationPasswordHeaders()),
     onSuccess: (event) => {
       rememberEvent(event);
       queryClient.setQueryData(eventKeys.detail(event.id), event);

@@ -2,28 +2,26 @@ import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { currenciesQuery } from '@web/features/currencies';
+import { EventCreationClosed, useCreationPassword, useEventCreation } from '@web/features/events';
 import { notify } from '@web/lib/notices';
 import { usePageTitle } from '@web/lib/page-title';
 import { useOnline } from '@web/offline/online-status';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type ImportBody, useImportEvent, useImportPreview } from '../api/import-event';
-import { type ImportFile, readImportFile } from '../import-file';
+import { type ImportRequest, useImportEvent, useImportPreview } from '../api/import-event';
+import { checkImportFile, type UnsentReason } from '../import-file';
+import { ImportFormatsList } from './import-formats-list';
 import { ImportPreviewCard } from './import-preview-card';
 import { ImportProblems } from './import-problems';
 
-/** Why a file could not be read on the device, in words. */
-const UNREADABLE = {
-  'too-large': 'transfer.tooLarge',
-  'not-json': 'transfer.notJson',
-  empty: 'transfer.emptyFile',
-} as const;
+/** Why a file was not sent, in words. */
+const UNSENT = { 'too-large': 'transfer.tooLarge', empty: 'transfer.emptyFile' } as const;
 
 /**
- * /import: a new event from a file — our JSON export or a Splitwise group CSV. The server reads
- * the file twice: first to show what it holds (nothing written), then, once confirmed, to
- * create the event in one go.
+ * /import: a new event from a file — our JSON export or another app's export, sent as it is. The
+ * server reads the file twice: first to show what it holds and in which format it read it
+ * (nothing written), then, once confirmed, to create the event in one go.
  */
 export function ImportPage() {
   const { t } = useTranslation();
@@ -33,49 +31,44 @@ export function ImportPage() {
   const currencies = useQuery(currenciesQuery()).data ?? [];
   const preview = useImportPreview();
   const create = useImportEvent();
-  const [file, setFile] = useState<{ name: string; read: ImportFile } | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [unsent, setUnsent] = useState<UnsentReason | null>(null);
   const [name, setName] = useState('');
   const [currencyId, setCurrencyId] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const creation = useEventCreation();
+  const password = useCreationPassword(create.error);
 
-  const bodyOf = (read: ImportFile, eventName: string, currency: string | null) => {
-    if (read.kind === 'quits') return read.body;
-    if (read.kind !== 'splitwise') return null;
-    return {
-      format: 'splitwise-csv',
-      name: eventName.trim() || t('transfer.defaultName'),
-      csv: read.csv,
-      ...(currency ? { currency_id: currency } : {}),
-    } satisfies ImportBody;
-  };
+  const show = (request: ImportRequest) =>
+    preview.mutate(request, { onSuccess: (data) => setName(data.name) });
 
-  const pick = async (change: ChangeEvent<HTMLInputElement>) => {
+  const pick = (change: ChangeEvent<HTMLInputElement>) => {
     const chosen = change.target.files?.[0];
     change.target.value = '';
     if (!chosen) return;
     preview.reset();
     create.reset();
     setCurrencyId(null);
-    const read = await readImportFile(chosen);
-    setFile({ name: chosen.name, read });
-    const suggested = read.kind === 'splitwise' ? read.suggestedName : '';
-    setName(suggested || t('transfer.defaultName'));
-    const body = bodyOf(read, suggested, null);
-    if (body) preview.mutate(body);
+    setFile(chosen);
+    const reason = checkImportFile(chosen);
+    setUnsent(reason);
+    if (!reason) show({ file: chosen });
   };
 
   const chooseCurrency = (currency: string) => {
     if (!file) return;
     setCurrencyId(currency);
-    const body = bodyOf(file.read, name, currency);
-    if (body) preview.mutate(body);
+    show({ file, currency_id: currency, name: name.trim() || undefined });
   };
 
+  const ownExport = preview.data?.source === 'quits';
   const confirm = () => {
-    if (!file) return;
-    const body = bodyOf(file.read, name, currencyId);
-    if (!body) return;
-    create.mutate(body, {
+    if (!file || password.missing()) return;
+    password.keep();
+    const request: ImportRequest = ownExport
+      ? { file }
+      : { file, name: name.trim(), ...(currencyId ? { currency_id: currencyId } : {}) };
+    create.mutate(request, {
       onSuccess: (event) => {
         notify(t('transfer.imported', { name: event.name }));
         void navigate(`/event/${event.id}/home`);
@@ -83,8 +76,14 @@ export function ImportPage() {
     });
   };
 
-  const read = file?.read;
-  const splitwise = read?.kind === 'splitwise';
+  if (creation === 'closed') {
+    return (
+      <Stack spacing={3} sx={{ maxWidth: 640, mx: 'auto', width: '100%' }}>
+        <EventCreationClosed />
+      </Stack>
+    );
+  }
+
   return (
     <Stack spacing={3} sx={{ maxWidth: 640, mx: 'auto', width: '100%' }}>
       <Typography color="text.secondary">{t('transfer.importText')}</Typography>
@@ -104,8 +103,8 @@ export function ImportPage() {
           ref={fileInput}
           type="file"
           hidden
-          accept=".json,.csv,application/json,text/csv"
-          onChange={(change) => void pick(change)}
+          accept=".json,.csv,.txt,application/json,text/csv"
+          onChange={pick}
         />
         {file && (
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -113,9 +112,9 @@ export function ImportPage() {
           </Typography>
         )}
       </Stack>
-      {read?.kind === 'unreadable' && (
+      {unsent && (
         <Alert severity="error">
-          {t(UNREADABLE[read.reason], { size: read.detail, detail: read.detail })}
+          {t(UNSENT[unsent.reason], { size: unsent.reason === 'too-large' ? unsent.size : '' })}
         </Alert>
       )}
       {preview.isPending && <LinearProgress aria-label={t('transfer.reading')} />}
@@ -124,23 +123,25 @@ export function ImportPage() {
         <>
           <ImportPreviewCard
             preview={preview.data}
-            name={splitwise ? name : null}
+            name={ownExport ? null : name}
             onNameChange={setName}
             onCurrencyChange={chooseCurrency}
             decimalsOf={(id) => currencies.find((currency) => currency.id === id)?.decimals ?? 2}
           />
+          {password.field}
           {create.error && <ImportProblems error={create.error} />}
           <Button
             variant="contained"
             size="large"
             onClick={confirm}
-            disabled={create.isPending || !online || (splitwise && name.trim() === '')}
+            disabled={create.isPending || !online || (!ownExport && name.trim() === '')}
             sx={{ alignSelf: 'flex-start' }}
           >
             {t('transfer.create')}
           </Button>
         </>
       )}
+      <ImportFormatsList />
     </Stack>
   );
 }

@@ -17,15 +17,18 @@ import { balanceColor } from '@web/features/balances';
 import { formatMoney } from '@web/lib/money';
 import { wordServerMessage } from '@web/lib/server-words';
 import { useTranslation } from 'react-i18next';
+import { FORMAT_NAMES } from '../import-formats';
+import { StatedBalances } from './stated-balances';
 
 /**
- * What an import would create, before anything is: the event's name (editable for a Splitwise
- * file, which has none), its currency, how many expenses and payments, the total spent, where
- * each person stands, and what the file had that was left out.
+ * What an import would create, before anything is: the file's format as the server read it, the
+ * event's name (editable for another app's file), its currency, how many expenses and payments,
+ * the total spent, where each person stands (and beside it what the file itself states), and
+ * what the file had that was left out.
  */
 export function ImportPreviewCard(props: {
   preview: ImportPreview;
-  /** The name to give a Splitwise import; null for our own export (it carries its name). */
+  /** The name to give another app's import; null for our own export (it carries its name). */
   name: string | null;
   onNameChange(name: string): void;
   onCurrencyChange(currencyId: string): void;
@@ -47,6 +50,11 @@ export function ImportPreviewCard(props: {
           <Typography id="import-preview-title" variant="h6" component="h2">
             {t('transfer.previewTitle')}
           </Typography>
+          {preview.format && (
+            <Typography color="text.secondary">
+              {t('transfer.detected', { format: FORMAT_NAMES[preview.format] })}
+            </Typography>
+          )}
           {props.name === null ? (
             <Typography variant="subtitle1" component="p" fontWeight={600}>
               {preview.name}
@@ -102,6 +110,7 @@ export function ImportPreviewCard(props: {
               </ListItem>
             ))}
           </List>
+          <StatedBalances stated={preview.stated_balances} decimalsOf={props.decimalsOf} />
           {preview.missing_rates.length > 0 && (
             <Alert severity="warning">
               {t('event.missingRates', { currencies: preview.missing_rates.join(', ') })}

@@ -8,15 +8,21 @@ const SHOWN = 20;
 
 /**
  * Why a file cannot be imported, as the server said it: a CSV's problems by line ("line 7: Cost
- * is not a number."), a JSON export's by place in the file ("expenditures.3.amount: …").
+ * is not a number."), a JSON file's by place in it ("expenditures.3.amount: …").
  */
 export function ImportProblems({ error }: { error: Error }) {
   const { t } = useTranslation();
   if (!(error instanceof ApiError) || error.status !== 422) {
     return <Alert severity="error">{errorText(error, t)}</Alert>;
   }
+  // A CSV's problems name their line already; another file's are keyed `line:7` (worded here
+  // in the person's language) or by their place in a JSON file.
   const problems = Object.entries(error.errors).flatMap(([path, messages]) =>
-    messages.map((message) => (path === 'csv' ? message : `${path}: ${message}`)),
+    messages.map((message) => {
+      if (path === 'csv' || path === 'file') return message;
+      const line = /^line:(\d+)$/.exec(path)?.[1];
+      return line ? t('transfer.onLine', { line, message }) : `${path}: ${message}`;
+    }),
   );
   return (
     <Alert severity="error">

@@ -1,0 +1,20 @@
+import type { PushTexts } from '../push-texts';
+
+export const pushTexts: PushTexts = {
+  numberLocale: 'pt-BR',
+  someone: 'Alguém',
+  expense: {
+    created: (who, title, amount) => `${who} adicionou “${title}” — ${amount}`,
+    updated: (who, title, amount) => `${who} alterou “${title}” — ${amount}`,
+    restored: (who, title, amount) => `${who} restaurou “${title}” — ${amount}`,
+  },
+  repeated: (title, amount) => `“${title}” se repetiu — ${amount}`,
+  payment: {
+    created: (who, payer, payee, amount) =>
+      `${who} registrou um pagamento: ${payer} pagou ${amount} a ${payee}`,
+    updated: (who, payer, payee, amount) =>
+      `${who} alterou um pagamento: ${payer} pagou ${amount} a ${payee}`,
+    restored: (who, payer, payee, amount) =>
+      `${who} restaurou um pagamento: ${payer} pagou ${amount} a ${payee}`,
+  },
+};

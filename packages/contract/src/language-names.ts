@@ -1,0 +1,30 @@
+import type { Language } from './languages';
+
+/** Each language in its own name, as the language picker shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  zh: '中文',
+  vi: 'Tiếng Việt',
+  it: 'Italiano',
+  'pt-BR': 'Português (Brasil)',
+  'pt-PT': 'Português (Portugal)',
+  nl: 'Nederlands',
+  sv: 'Svenska',
+  da: 'Dansk',
+  nb: 'Norsk bokmål',
+  pl: 'Polski',
+  cs: 'Čeština',
+  uk: 'Українська',
+  ru: 'Русский',
+  ro: 'Română',
+  el: 'Ελληνικά',
+  ja: '日本語',
+  ko: '한국어',
+  tr: 'Türkçe',
+  fi: 'Suomi',
+  ar: 'العربية',
+  he: 'עברית',
+};
