@@ -2,6 +2,7 @@ import { dismissMessage } from '@web/lib/notices';
 import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queuedText } from './queued-text';
+import { noteServerPause, waitOutNotedPause } from './replay-pause';
 
 vi.mock('@web/lib/notices', () => ({ dismissMessage: vi.fn() }));
 
@@ -27,5 +28,19 @@ describe('what a queued change says', () => {
     vi.stubGlobal('navigator', { onLine: true });
     expect(queuedText(t)).toBe('sync.keptWhileOnline');
     expect(dismissMessage).not.toHaveBeenCalled();
+  });
+
+  it('names the pause the server asked for while it lasts, then says "in a moment" again', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('navigator', { onLine: true });
+    const say = ((key: string, options?: { count?: number }) =>
+      options?.count === undefined ? key : `${key}:${options.count}`) as unknown as TFunction;
+    noteServerPause(2);
+    expect(queuedText(say)).toBe('rateLimit.paused:2');
+    const waited = waitOutNotedPause();
+    await vi.advanceTimersByTimeAsync(2000);
+    await waited;
+    expect(queuedText(say)).toBe('sync.keptWhileOnline');
+    vi.useRealTimers();
   });
 });

@@ -32,6 +32,29 @@ export async function pauseForServer(seconds: number): Promise<void> {
   }
 }
 
+/**
+ * Notes a pause the server asked for outside the replay: a change sent straight from a form
+ * and answered 429. The replay waits it out before it sends anything, and what the form says
+ * of the kept change can name it.
+ */
+export function noteServerPause(seconds: number): void {
+  const until = Date.now() + seconds * 1000;
+  if (pausedUntil === null || until > pausedUntil) publish(until);
+}
+
+/** Whole seconds left of the pause the server asked for; 0 when there is none. */
+export function pauseSecondsLeft(): number {
+  if (pausedUntil === null) return 0;
+  return Math.max(0, Math.ceil((pausedUntil - Date.now()) / 1000));
+}
+
+/** Waits out what is left of a pause noted before the replay began. */
+export async function waitOutNotedPause(): Promise<void> {
+  const left = pausedUntil === null ? 0 : pausedUntil - Date.now();
+  if (left > 0) await pauseForServer(left / 1000);
+  else if (pausedUntil !== null) publish(null);
+}
+
 /** The time the replay resumes at (ms since the epoch), or null when it is not paused. */
 export function useReplayPause(): number | null {
   return useSyncExternalStore(

@@ -7,7 +7,7 @@ import { loadQueue, rejectCommand, removeCommands } from './command-queue';
 import { commandRequest } from './command-request';
 import type { Command } from './commands';
 import { refusalOf } from './refusal';
-import { pauseForServer, pauseSeconds } from './replay-pause';
+import { pauseForServer, pauseSeconds, waitOutNotedPause } from './replay-pause';
 
 /** What one replay did: changes sent, changes the server refused, and whether it went offline. */
 export interface ReplayOutcome {
@@ -43,6 +43,8 @@ async function replayExclusively(): Promise<ReplayOutcome> {
 
 async function replayOnce(): Promise<ReplayOutcome> {
   const outcome: ReplayOutcome = { sent: 0, rejected: 0, interrupted: false };
+  // A pause the server asked of a change sent from a form: asking again sooner is refused too.
+  await waitOutNotedPause();
   const sent = new Set<string>();
   const events = new Set<string>();
   for (const command of await loadQueue()) {

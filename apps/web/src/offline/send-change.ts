@@ -4,6 +4,7 @@ import { commandRequest } from './command-request';
 import type { Change, Command } from './commands';
 import { enqueue } from './enqueue';
 import { replayQueueLater } from './replay-later';
+import { noteServerPause, pauseSeconds } from './replay-pause';
 
 /** How a change went: applied by the server (with its answer), or queued to be replayed. */
 export type ChangeOutcome<T> = { queued: false; data: T } | { queued: true };
@@ -36,6 +37,7 @@ export async function sendChange<T>(
       // is sent again after the pause the server asked for. Other refusals reach the form.
       const waits = error instanceof ApiError && (error.status === 0 || error.status === 429);
       if (!waits) throw error;
+      if (error.status === 429) noteServerPause(pauseSeconds(error.retryAfterSeconds));
     }
   }
   await enqueue(command);
