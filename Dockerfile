@@ -57,6 +57,6 @@ USER quits
 VOLUME /data /backups
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "const b=(process.env.BASE_PATH||'').replace(/^\\/+|\\/+$/g,'');fetch('http://127.0.0.1:'+(process.env.PORT||8080)+(b?'/'+b:'')+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
 CMD ["node", "apps/server/dist/server.js"]

@@ -36,6 +36,9 @@ const serverRender = defineConfig({
 // The API runs on the same origin in production; in development Vite forwards /api and the
 // live-update sockets (/app) to it. The build's own steps are plugins in build/.
 const browserApp = defineConfig({
+  // Addresses relative to the page's <base href> (index.html), which the server sets to its
+  // BASE_PATH: one build serves at the root of a host or under a path such as /quits/.
+  base: './',
   plugins: [
     react(),
     localeParts(),

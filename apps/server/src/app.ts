@@ -15,6 +15,7 @@ import { DiskSpace } from '@server/disk/disk-space';
 import { startEventPurge } from '@server/events/event-purge';
 import { EventReader } from '@server/events/event-reader';
 import { KnownVersions } from '@server/events/known-versions';
+import { basePathRewrite, installBasePath } from '@server/http/base-path';
 import { installClientContext } from '@server/http/client-context';
 import { installCompression } from '@server/http/compression';
 import { installCors } from '@server/http/cors';
@@ -105,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Closing: idle keep-alive sockets close at once, requests in flight finish, new ones 503.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Under BASE_PATH every part below reads paths as at the root (http/base-path.ts).
+    ...(basePathRewrite(config.BASE_PATH) && { rewriteUrl: basePathRewrite(config.BASE_PATH) }),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API reads JSON only. Fastify also parses text/plain by default, which would answer a
@@ -117,7 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First among the hooks: every answer, refusals too, carries the headers and the request id.
   await installSecurityHeaders(app, config);
   installRequestIdHeader(app);
-  // Before anything judges a request by its path: one spelling of each path.
+  // Before anything judges a request by its path: under the base path, one spelling of each.
+  installBasePath(app, config.BASE_PATH);
   installCanonicalPaths(app);
   installCors(app, config.CORS_ORIGINS);
   installClientContext(app);

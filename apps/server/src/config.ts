@@ -6,6 +6,7 @@ import { backupEnvironment } from '@server/backup/backup-config';
 import { diskEnvironment } from '@server/disk/disk-config';
 import { storedFilesEnvironment } from '@server/disk/stored-files-cap';
 import { checkEventCreation, eventCreationEnvironment } from '@server/events/event-creation';
+import { basePathEnvironment } from '@server/http/base-path';
 import { hardeningEnvironment } from '@server/http/hardening-config';
 import { checkMetricsAccess, metricsEnvironment } from '@server/metrics/metrics-config';
 import { realtimeEnvironment } from '@server/realtime/realtime-config';
@@ -111,6 +112,8 @@ const environmentSchema = z.object({
     .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  /** The path the app answers under behind a proxy (`/quits`); unset = the root. */
+  ...basePathEnvironment,
   /** An ECB-format daily rates file to refresh from; unset = keep the shipped snapshot. */
   RATES_URL: optionalUrl(['http:', 'https:']),
   RATES_REFRESH_HOURS: z.coerce

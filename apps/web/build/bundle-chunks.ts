@@ -19,14 +19,20 @@ export function entryChunk(bundle: Bundle): OutputChunk | undefined {
   );
 }
 
+/**
+ * A built file's address, relative to the page's <base href> (index.html), as Vite writes the
+ * page's own with `base: './'`: the same build serves at the root or under a BASE_PATH.
+ */
+const urlOf = (fileName: string) => `./${fileName}`;
+
 /** `chunk`'s file and the files of every chunk it imports statically, as URLs. */
 export function staticClosure(
   bundle: Bundle,
   chunk: OutputChunk,
   seen = new Set<string>(),
 ): Set<string> {
-  if (seen.has(`/${chunk.fileName}`)) return seen;
-  seen.add(`/${chunk.fileName}`);
+  if (seen.has(urlOf(chunk.fileName))) return seen;
+  seen.add(urlOf(chunk.fileName));
   for (const file of chunk.imports) {
     const imported = bundle[file];
     if (imported?.type === 'chunk') staticClosure(bundle, imported, seen);
@@ -43,7 +49,7 @@ export function localeFiles(bundle: Bundle): Record<string, string> {
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk') continue;
     const code = /\/locales\/([a-z-]+)\.json\?part=first$/i.exec(output.facadeModuleId ?? '')?.[1];
-    if (code) files[code] = `/${output.fileName}`;
+    if (code) files[code] = urlOf(output.fileName);
   }
   return files;
 }

@@ -33,16 +33,18 @@ export function manifestWords(): Map<string, ManifestWords> {
 export const MANIFEST: Partial<ManifestOptions> = {
   short_name: 'Quits',
   // The installed app opens the event used last (spec: /last-event), else the start page.
-  start_url: '/last-event',
-  scope: '/',
+  // Addresses are relative to the manifest's own, beside the pages: at the root they are
+  // /last-event and /, under a BASE_PATH /quits/last-event and /quits/.
+  start_url: 'last-event',
+  scope: './',
   display: 'standalone',
   theme_color: '#1f6f5c',
   background_color: '#f6f8f7',
   icons: [
-    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     {
-      src: '/icons/icon-maskable-512.png',
+      src: 'icons/icon-maskable-512.png',
       sizes: '512x512',
       type: 'image/png',
       purpose: 'maskable',

@@ -4,6 +4,7 @@ import { initI18n, laterTexts, mirrorSavedLanguage } from '@web/app/i18n';
 import { AppRoutes } from '@web/app/router';
 import { mirrorSavedTheme } from '@web/app/theme-mode';
 import { mirrorAllWhoAmI } from '@web/features/events/who-am-i';
+import { appPathOf, basePath } from '@web/lib/base-path';
 import { firstScreenSettled } from '@web/lib/first-screen-settled';
 import { catchBrowserBack } from '@web/lib/leave-guard';
 import { takeOverRendered } from '@web/lib/rendered-first-screen';
@@ -26,14 +27,14 @@ catchBrowserBack();
 await Promise.all([
   initI18n(),
   // The offline queue first: what waits in it shows on top of what the server answers.
-  startOffline().then(() => prepareFirstScreen(location.pathname)),
+  startOffline().then(() => prepareFirstScreen(appPathOf(location.pathname))),
 ]);
 followLanguageInManifest();
 const rendered = takeOverRendered(root, queuedCommands().length > 0);
 const app = (
   <StrictMode>
     <App title={rendered?.title}>
-      <BrowserRouter>
+      <BrowserRouter basename={basePath() || undefined}>
         <AppRoutes />
       </BrowserRouter>
     </App>

@@ -11,6 +11,8 @@ export const clientConfigSchema = z.object({
       host: z.string().nullable(),
       port: z.number().int().nullable(),
       tls: z.boolean(),
+      /** What the socket's path has before `/app/{key}`: the server's base path, '' at the root. */
+      path: z.string(),
       /** Where to POST `socket_id` and `channel_name` for a private channel's signature. */
       auth_endpoint: z.string(),
     })

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageUnderBasePath } from './base-path';
 import { isFile } from './is-file';
 import { routePathOf } from './request-path';
 
@@ -12,7 +13,11 @@ interface ServerRender {
   renderEventHome(
     eventId: string,
     answers: { event: unknown; currencies: unknown },
-    hints: { cookies: Record<string, string | undefined>; acceptLanguage?: string },
+    hints: {
+      cookies: Record<string, string | undefined>;
+      acceptLanguage?: string;
+      basePath?: string;
+    },
   ): Promise<{
     title: string;
     language: string;
@@ -73,7 +78,9 @@ export async function loadFirstScreens(
     app.log.info({ module }, 'no server render of first screens; pages are drawn by the browser');
     return null;
   }
-  const template = cut(await readFile(join(distDir, 'index.html'), 'utf8'));
+  const base = app.config.BASE_PATH;
+  const built = await readFile(join(distDir, 'index.html'), 'utf8');
+  const template = cut(base ? pageUnderBasePath(built, base) : built);
   if (!template) {
     app.log.warn('index.html has no <title> or first-screen mark to render a first screen into');
     return null;
@@ -132,8 +139,8 @@ async function renderPage(
   request: FastifyRequest,
 ): Promise<string | null> {
   const [event, currencies] = await Promise.all([
-    answer(app, `/api/events/${encodeURIComponent(eventId)}`, request),
-    answer(app, '/api/currencies', request),
+    answer(app, `${app.config.BASE_PATH}/api/events/${encodeURIComponent(eventId)}`, request),
+    answer(app, `${app.config.BASE_PATH}/api/currencies`, request),
   ]);
   if (event === null || currencies === null) return null;
   const page = await render.renderEventHome(
@@ -142,6 +149,7 @@ async function renderPage(
     {
       cookies: parseCookies(request.headers.cookie ?? ''),
       acceptLanguage: request.headers['accept-language'],
+      basePath: app.config.BASE_PATH,
     },
   );
   const htmlTag = `<html lang="${escapeHtml(page.language)}" dir="${page.direction}">`;

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { homeRoutes } from '@server/routes/home';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageUnderBasePath } from './base-path';
 import { loadFirstScreens } from './first-screen';
 import { isFile } from './is-file';
 import { routePathOf } from './request-path';
@@ -41,6 +43,11 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
     await app.register(homeRoutes);
     return;
   }
+  // Under a BASE_PATH the page is sent with its <base href> there, never as the file says.
+  const base = app.config.BASE_PATH;
+  const shell = base
+    ? pageUnderBasePath(await readFile(join(distDir, 'index.html'), 'utf8'), base)
+    : null;
   await app.register(fastifyStatic, {
     root: distDir,
     // One route per file that exists at start, instead of a catch-all: other paths reach the
@@ -49,7 +56,7 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
     // Each copy is sent for its file to a browser that accepts its encoding, never by its own
     // URL; a file without copies (or a build made before them) is sent as it is.
     preCompressed: true,
-    globIgnore: COMPRESSED_COPIES,
+    globIgnore: shell ? [...COMPRESSED_COPIES, 'index.html'] : COMPRESSED_COPIES,
     cacheControl: false,
     setHeaders: (response, path) => {
       const hashed = relative(distDir, path).startsWith(`assets${sep}`);
@@ -59,10 +66,20 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
     },
   });
   const firstScreens = await loadFirstScreens(app, distDir);
+  const sendShell = (reply: FastifyReply) =>
+    shell
+      ? reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', NAMED_FILE)
+          .header('vary', 'accept-encoding')
+          .send(shell)
+      : reply.sendFile('index.html');
+  // The service worker stores the page by this name (src/sw.ts).
+  if (shell) app.get('/index.html', (_request, reply) => sendShell(reply));
   app.decorate('webApp', {
     async sendPage(request, reply) {
       const page = await firstScreens?.render(request);
-      if (!page) return reply.sendFile('index.html');
+      if (!page) return sendShell(reply);
       return (
         reply
           .type('text/html; charset=utf-8')

@@ -130,7 +130,8 @@ export function writeNotification(
   return {
     title: context.eventName,
     body,
-    url: `/event/${item.kind}/${context.eventId}/${item.id}`,
+    // Relative to the app's address (its scope), so that it holds under any BASE_PATH.
+    url: `event/${item.kind}/${context.eventId}/${item.id}`,
     tag: `${item.kind}-${item.id}`,
     event_id: context.eventId,
     lang: locale,

@@ -69,7 +69,8 @@ export async function installRealtime(
         host: external.host,
         port: external.port,
         tls: external.useTLS,
-        auth_endpoint: AUTH_ENDPOINT,
+        path: '',
+        auth_endpoint: `${config.BASE_PATH}${AUTH_ENDPOINT}`,
       },
       server: null,
       flush: () => publisher.flush(),
@@ -84,6 +85,7 @@ export async function installRealtime(
     : null;
   const server = new PusherServer({
     app: credentials,
+    basePath: config.BASE_PATH,
     limits: {
       maxConnections: config.REALTIME_MAX_CONNECTIONS,
       maxConnectionsPerAddress: config.REALTIME_MAX_CONNECTIONS_PER_IP,
@@ -127,7 +129,8 @@ export async function installRealtime(
       host: null,
       port: null,
       tls: config.PUBLIC_URL?.startsWith('https:') ?? false,
-      auth_endpoint: AUTH_ENDPOINT,
+      path: config.BASE_PATH,
+      auth_endpoint: `${config.BASE_PATH}${AUTH_ENDPOINT}`,
     },
     server,
     flush: async () => {},

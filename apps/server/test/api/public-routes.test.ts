@@ -99,7 +99,7 @@ describe.each(DATABASES)('currencies, docs, config and headers on %s', (kind) =>
     expect(answer.status).toBe(200);
     const config = clientConfigSchema.parse(answer.body.data);
     expect(config).toMatchObject({
-      realtime: { key: 'quits', host: null, port: null, tls: false },
+      realtime: { key: 'quits', host: null, port: null, tls: false, path: '' },
       donation_url: null,
     });
     expect(config.realtime?.auth_endpoint).toBe('/api/broadcasting/auth');

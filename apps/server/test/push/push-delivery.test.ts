@@ -87,7 +87,7 @@ describe.each(DATABASES)('push notifications on %s', (kind) => {
     expect(read(request, b)).toEqual({
       title: 'Lisbon trip',
       body: 'Ana hat „Taxi“ hinzugefügt – 40,00\u00a0€',
-      url: `/event/expense/${event.id}/${expense.id}`,
+      url: `event/expense/${event.id}/${expense.id}`,
       tag: `expense-${expense.id}`,
       event_id: event.id,
       lang: 'de',
@@ -132,7 +132,7 @@ describe.each(DATABASES)('push notifications on %s', (kind) => {
     if (!request) throw new Error('no push request');
     expect(read(request, a)).toMatchObject({
       body: 'Someone added a payment: Ben paid Chloé €12.50',
-      url: `/event/payment/${event.id}/${payment.id}`,
+      url: `event/payment/${event.id}/${payment.id}`,
       tag: `payment-${payment.id}`,
     });
     await endpoint.waitFor(b.path, 1);

@@ -49,7 +49,7 @@ describe('push notifications', () => {
     expect(writeNotification(taxi, locale, context('Ana'))).toEqual({
       title: 'Lisbon trip',
       body,
-      url: `/event/expense/${EVENT_ID}/${EXPENSE_ID}`,
+      url: `event/expense/${EVENT_ID}/${EXPENSE_ID}`,
       tag: `expense-${EXPENSE_ID}`,
       event_id: EVENT_ID,
       lang: locale,
@@ -95,7 +95,7 @@ describe('push notifications', () => {
     const notification = writeNotification(settleUp, 'en', context('Ana'));
     expect(notification).toMatchObject({
       body: 'Ana added a payment: Ben paid Chloé €30.00',
-      url: `/event/payment/${EVENT_ID}/${PAYMENT_ID}`,
+      url: `event/payment/${EVENT_ID}/${PAYMENT_ID}`,
       tag: `payment-${PAYMENT_ID}`,
     });
   });

@@ -127,6 +127,7 @@ describe.each(DATABASES)('publishing to an external Pusher server on %s', (kind)
       host: '127.0.0.1',
       port: stub.port,
       tls: false,
+      path: '',
       auth_endpoint: '/api/broadcasting/auth',
     });
     const event = await createEvent(api);

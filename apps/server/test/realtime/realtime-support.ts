@@ -39,6 +39,8 @@ export function pusherClient(options: {
   key: string;
   port: number;
   authUrl: string;
+  /** The path before `/app/{key}`: the server's BASE_PATH. */
+  wsPath?: string;
   /** Replaces the signature the server gives (to test refusals). */
   tamper?: (auth: string) => string;
 }): Pusher {
@@ -46,6 +48,7 @@ export function pusherClient(options: {
     cluster: '',
     wsHost: '127.0.0.1',
     wsPort: options.port,
+    wsPath: options.wsPath ?? '',
     forceTLS: false,
     enabledTransports: ['ws'],
     disableStats: true,

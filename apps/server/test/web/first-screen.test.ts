@@ -84,6 +84,7 @@ describe("a shared link's first screen, rendered by the server", () => {
     expect(input.hints).toEqual({
       cookies: { theme: 'dark', locale: 'de', whoami: 'someone' },
       acceptLanguage: 'de-CH,de;q=0.9',
+      basePath: '',
     });
   });
 

@@ -222,7 +222,7 @@ class ManagedInstance implements ServerInstance {
         );
       }
       try {
-        const response = await fetch(`${this.baseURL}/api/config`);
+        const response = await fetch(`${this.baseURL}${this.settings.BASE_PATH ?? ''}/api/config`);
         if (response.ok) return;
       } catch {
         // Not listening yet.

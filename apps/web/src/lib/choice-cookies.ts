@@ -1,3 +1,5 @@
+import { basePath } from './base-path';
+
 /**
  * The device's choices that change how a first screen looks, mirrored from local storage (where
  * the spec keeps them) into cookies, so that the server can render a shared link's first screen
@@ -9,11 +11,13 @@ export const CHOICE_COOKIES = { theme: 'theme', locale: 'locale', whoami: 'whoam
 /** A year: as long as local storage keeps them, in practice. */
 const MAX_AGE_S = 365 * 24 * 60 * 60;
 
+/** `path` is the app's, under the base path it is served at (lib/base-path.ts). */
 function writeCookie(name: string, value: string | null, path = '/'): void {
   const age = value === null ? 0 : MAX_AGE_S;
+  const scope = `${basePath()}${path}`;
   try {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app supports
-    document.cookie = `${name}=${encodeURIComponent(value ?? '')}; path=${path}; max-age=${age}; samesite=lax`;
+    document.cookie = `${name}=${encodeURIComponent(value ?? '')}; path=${scope}; max-age=${age}; samesite=lax`;
   } catch {
     // A page without cookies renders on the device only, as before.
   }

@@ -1,4 +1,5 @@
 import type { ErrorBody, EventGone } from '@quits/contract';
+import { apiUrl } from '@web/lib/base-path';
 import { apiHeadersOf } from './api-headers';
 import { creationPasswordHeaders } from './creation-password';
 import { deviceId } from './device-id';
@@ -63,7 +64,7 @@ export async function apiAnswer<T>(path: string, options: RequestOptions = {}): 
   let response: Response;
   try {
     response = await ((method === 'GET' && !options.whoAmI && takePreloaded(path)) ||
-      fetch(`/api${path}`, {
+      fetch(apiUrl(path), {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),

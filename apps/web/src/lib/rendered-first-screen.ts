@@ -1,4 +1,5 @@
 import type { PaletteMode } from '@mui/material';
+import { appPathOf } from './base-path';
 
 /**
  * What the server rendered a shared link's first screen for (src/ssr): the device as the request
@@ -60,7 +61,7 @@ export function takeOverRendered(
   const bootFrame = root.querySelector(':scope > .boot-bar');
   if (
     !html.classList.contains(RENDER_AGAIN_CLASS) &&
-    rendered.path === location.pathname &&
+    rendered.path === appPathOf(location.pathname) &&
     !pendingChanges
   ) {
     bootFrame?.remove();

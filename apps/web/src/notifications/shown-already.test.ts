@@ -25,6 +25,9 @@ describe('a push notification of a change', () => {
   it('is not shown while a window in front of the person shows the event', () => {
     expect(showsEventAlready([appWindow(`/event/${EVENT_ID}/home`)], EVENT_ID)).toBe(true);
     expect(showsEventAlready([appWindow(`/event/expense/${EVENT_ID}/x`)], EVENT_ID)).toBe(true);
+    // Served under a base path (BASE_PATH), the same screens.
+    const under = appWindow(`/quits/event/${EVENT_ID}/home`);
+    expect(showsEventAlready([under], EVENT_ID, '/quits')).toBe(true);
   });
 
   it('is shown when no window shows the event, or the one that does is behind others', () => {

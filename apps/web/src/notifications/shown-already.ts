@@ -1,3 +1,5 @@
+import { appPathOf } from '@web/lib/base-path';
+
 /** A window of the app as the service worker sees it (a `WindowClient`). */
 export interface AppWindow {
   url: string;
@@ -19,12 +21,16 @@ export function eventOfPath(path: string): string | null {
  * every subscribed device, the one that made the change too (a Device-ID it could leave out is
  * only a claim); this is what keeps a device from being told of what it has just done.
  */
-export function showsEventAlready(windows: readonly AppWindow[], eventId: string): boolean {
+export function showsEventAlready(
+  windows: readonly AppWindow[],
+  eventId: string,
+  base = '',
+): boolean {
   return windows.some(
     (window) =>
       window.focused &&
       window.visibilityState === 'visible' &&
       URL.canParse(window.url) &&
-      eventOfPath(new URL(window.url).pathname) === eventId,
+      eventOfPath(appPathOf(new URL(window.url).pathname, base)) === eventId,
   );
 }

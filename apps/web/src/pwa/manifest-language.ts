@@ -7,7 +7,8 @@ import i18next from 'i18next';
 export function followLanguageInManifest(): void {
   const apply = (language: string) => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-    if (link) link.href = `/manifest.${language}.webmanifest`;
+    // Relative: beside the page's base (lib/base-path.ts).
+    if (link) link.href = `manifest.${language}.webmanifest`;
   };
   apply(i18next.language);
   i18next.on('languageChanged', apply);

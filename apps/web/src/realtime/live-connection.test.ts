@@ -42,7 +42,14 @@ vi.mock('pusher-js', () => ({
   },
 }));
 
-const REALTIME = { key: 'quits', host: null, port: null, tls: false, auth_endpoint: '/auth' };
+const REALTIME = {
+  key: 'quits',
+  host: null,
+  port: null,
+  tls: false,
+  path: '',
+  auth_endpoint: '/auth',
+};
 
 describe('live messages', () => {
   beforeEach(() => {

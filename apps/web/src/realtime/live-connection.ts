@@ -40,6 +40,8 @@ function connect(config: RealtimeConfig): Promise<Pusher> {
       wsHost: config.host ?? location.hostname,
       wsPort: port,
       wssPort: port,
+      // Under the server's base path (BASE_PATH), the socket is too: `/quits/app/{key}`.
+      wsPath: config.path,
       forceTLS: secure,
       enabledTransports: ['ws', 'wss'],
       disableStats: true,

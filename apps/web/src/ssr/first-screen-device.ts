@@ -8,6 +8,8 @@ export interface DeviceHints {
   cookies: Record<string, string | undefined>;
   /** The Accept-Language header; its first language is the browser's `navigator.language`. */
   acceptLanguage?: string;
+  /** The server's BASE_PATH ('/quits'), which the screen's links are under; '' at the root. */
+  basePath?: string;
 }
 
 /** A language tag `Intl` takes, as a browser writes it (`en-US`); English for anything else. */

@@ -56,13 +56,13 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
   return html;
 }
 
-/** The app at `path`, rendered to HTML once every lazy part of it has loaded. */
-async function renderApp(path: string, title: string): Promise<string> {
+/** The app at `path` (under the base path `base`, '' at the root), rendered to HTML once every lazy part of it has loaded. */
+async function renderApp(path: string, title: string, base: string): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App title={title}>
-        <StaticRouter location={path}>
+        <StaticRouter location={`${base}${path}`} basename={base || undefined}>
           <AppRoutes />
         </StaticRouter>
       </App>
@@ -93,7 +93,8 @@ export function renderEventHome(
   answers: EventHomeAnswers,
   hints: DeviceHints,
 ): Promise<RenderedPage> {
-  const render = queue.then(() => renderNow(eventId, answers, deviceOf(hints)));
+  const base = hints.basePath ?? '';
+  const render = queue.then(() => renderNow(eventId, answers, deviceOf(hints), base));
   queue = render.catch(() => undefined);
   return render;
 }
@@ -102,6 +103,7 @@ async function renderNow(
   eventId: string,
   answers: EventHomeAnswers,
   device: RenderedFor,
+  base: string,
 ): Promise<RenderedPage> {
   const path = `/event/${encodeURIComponent(eventId)}/home`;
   await speak(device.language);
@@ -112,7 +114,7 @@ async function renderNow(
   try {
     // The app writes its styles into the cache of its language's direction (app/direction.tsx).
     forgetEmotionCaches();
-    const html = await asDevice(device, () => renderApp(path, answers.event.data.name));
+    const html = await asDevice(device, () => renderApp(path, answers.event.data.name, base));
     const direction = directionOf(device.language);
     const emotion = createEmotionServer(emotionCache(direction));
     // Marked as already in the head (`data-s`), so that Emotion in the browser takes them as

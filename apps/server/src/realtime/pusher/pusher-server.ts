@@ -38,6 +38,8 @@ export interface PusherLimits {
 
 export interface PusherServerOptions {
   app: AppCredentials;
+  /** The server's BASE_PATH: sockets are at `{basePath}/app/{key}`; '' at the root. */
+  basePath?: string;
   limits: PusherLimits;
   log: FastifyBaseLogger;
   /** The client's address a socket is counted under (see `socketAddressReader`). */
@@ -157,7 +159,7 @@ export class PusherServer {
   }
 
   #upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const wanted = readSocketRequest(request.url);
+    const wanted = readSocketRequest(request.url, this.#options.basePath ?? '');
     if (wanted === 'malformed') {
       refuseUpgrade(socket, '400 Bad Request');
       return;

@@ -1,4 +1,5 @@
 import type { Duplex } from 'node:stream';
+import { withinBasePath } from '@server/http/base-path';
 
 /** What a socket's upgrade request asks for: the app key of its path, the protocol version. */
 export interface SocketRequest {
@@ -9,20 +10,24 @@ export interface SocketRequest {
 const SOCKET_PATH = /^\/app\/([^/]+)$/;
 
 /**
- * Reads `/app/{key}?protocol=7` from a request target as the client sent it. The target is
+ * Reads `/app/{key}?protocol=7` (below `basePath`) from a request target as the client sent it. The target is
  * read by hand rather than with `new URL`, which throws on targets a client may send
  * (`//[/app/x` is read as a host), and the key's escapes may be malformed (`%E0%A4%A`), which
  * `decodeURIComponent` throws on: `malformed` is answered 400, `elsewhere` (a well-formed path
  * that is not a socket's) 404.
  */
 export function readSocketRequest(
-  target: string | undefined,
+  sent: string | undefined,
+  basePath = '',
 ): SocketRequest | 'malformed' | 'elsewhere' {
   // A path names this server's resources; `//…` would name a host (and `*`, `http://…` are not
   // paths at all).
-  if (target === undefined || !target.startsWith('/') || target.startsWith('//')) {
+  if (sent === undefined || !sent.startsWith('/') || sent.startsWith('//')) {
     return 'malformed';
   }
+  // Under a base path (BASE_PATH), the sockets are below it, as every other path is.
+  const target = withinBasePath(sent, basePath);
+  if (target === null) return 'elsewhere';
   const query = target.indexOf('?');
   const path = query < 0 ? target : target.slice(0, query);
   const escaped = SOCKET_PATH.exec(path)?.[1];

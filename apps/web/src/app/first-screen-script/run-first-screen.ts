@@ -1,6 +1,7 @@
 import { chooseLanguage } from '@web/app/language-choice';
 import { isThemeMode, themeMode } from '@web/app/theme-choice';
 import { isWhoAmIRecords, whoAmIOf } from '@web/features/events/who-am-i-records';
+import { appPathOf, basePathOf } from '@web/lib/base-path';
 import { keepEarlyTaps } from '@web/lib/early-taps';
 import {
   RENDER_AGAIN_CLASS,
@@ -49,10 +50,13 @@ export function runFirstScreen(browser: FirstScreenWindow): void {
   // The app's code and the screen's, in the order they are wanted.
   const code = data.app.slice();
   const rendered = readRenderedFirstScreen(page);
-  const screen = screenForPath(data.screens, location.pathname);
+  // The app's own path, without the base path the server serves it under (<base href>).
+  const base = page.baseURI ? basePathOf(page.baseURI) : '';
+  const path = appPathOf(location.pathname, base);
+  const screen = screenForPath(data.screens, path);
   if (screen) {
     code.push(...screen.code);
-    preloadApi(browser, screen.api, rendered?.answers);
+    preloadApi(browser, screen.api, rendered?.answers, base);
   }
   const language = chooseLanguage(
     readStored(STORAGE_KEYS.locale, isString, storage),
@@ -65,7 +69,7 @@ export function runFirstScreen(browser: FirstScreenWindow): void {
   if (rendered) {
     const prefers = (query: string) => !!browser.matchMedia?.(query).matches;
     const device: ThisDevice = {
-      path: location.pathname,
+      path,
       mode: themeMode(readStored(STORAGE_KEYS.theme, isThemeMode, storage), prefers(DARK)),
       language,
       locale: navigator.language,

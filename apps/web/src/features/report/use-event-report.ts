@@ -2,6 +2,7 @@ import type { Event } from '@quits/contract';
 import { buildEventReport, type EventReport } from '@quits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { currenciesQuery } from '@web/features/currencies';
+import { apiUrl } from '@web/lib/base-path';
 import { eventRateTable } from '@web/lib/event-rates';
 import { useMemo } from 'react';
 
@@ -46,5 +47,5 @@ export function reportPdfHref(eventId: string, language: string, range: ReportRa
   const query = new URLSearchParams({ lang: language });
   if (range.from) query.set('from', range.from);
   if (range.to) query.set('to', range.to);
-  return `/api/events/${encodeURIComponent(eventId)}/report?${query}`;
+  return apiUrl(`/events/${encodeURIComponent(eventId)}/report?${query}`);
 }

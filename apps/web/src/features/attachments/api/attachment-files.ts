@@ -1,4 +1,5 @@
 import { type Attachment, attachmentSchema } from '@quits/contract';
+import { apiUrl } from '@web/lib/base-path';
 import { type UploadOptions, uploadFile } from '@web/lib/file-upload';
 
 /**
@@ -11,7 +12,9 @@ export function attachmentUrl(
   attachmentId: string,
   variant: 'file' | 'download' | 'thumb' = 'file',
 ): string {
-  const path = `/api/event/${encodeURIComponent(eventId)}/attachments/${encodeURIComponent(attachmentId)}`;
+  const path = apiUrl(
+    `/event/${encodeURIComponent(eventId)}/attachments/${encodeURIComponent(attachmentId)}`,
+  );
   if (variant === 'download') return `${path}?download=1`;
   return variant === 'thumb' ? `${path}?size=thumb` : path;
 }
@@ -23,7 +26,7 @@ export function uploadAttachment(
   options: UploadOptions,
 ): Promise<Attachment> {
   return uploadFile(
-    `/api/event/${encodeURIComponent(eventId)}/attachments`,
+    apiUrl(`/event/${encodeURIComponent(eventId)}/attachments`),
     { field: 'file', file, filename: file.name, schema: attachmentSchema },
     options,
   );

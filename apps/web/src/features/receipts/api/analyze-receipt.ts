@@ -1,4 +1,5 @@
 import { type ReceiptAnalysis, receiptAnalysisSchema } from '@quits/contract';
+import { apiUrl } from '@web/lib/base-path';
 import { type UploadOptions, uploadFile } from '@web/lib/file-upload';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -12,7 +13,7 @@ export function analyzeReceipt(
   options: UploadOptions,
 ): Promise<ReceiptAnalysis> {
   return uploadFile(
-    `/api/event/${encodeURIComponent(eventId)}/receipts/analyze`,
+    apiUrl(`/event/${encodeURIComponent(eventId)}/receipts/analyze`),
     {
       field: 'receipt',
       file: photo,

@@ -2,13 +2,14 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ShareIcon from '@mui/icons-material/Share';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { QrCode } from '@web/components/qr-code';
+import { appLink } from '@web/lib/base-path';
 import { notify } from '@web/lib/notices';
 import { useTranslation } from 'react-i18next';
 
 /** The event's link is its only key: copy it, hand it to the system share sheet, or show a QR. */
 export function ShareInvite({ eventId, eventName }: { eventId: string; eventName: string }) {
   const { t } = useTranslation();
-  const link = `${window.location.origin}/event/${eventId}/home`;
+  const link = appLink(`/event/${eventId}/home`);
   const canShare = typeof navigator.share === 'function';
 
   const copy = async () => {

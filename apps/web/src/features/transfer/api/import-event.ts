@@ -7,6 +7,7 @@ import {
 } from '@quits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeys, rememberEvent } from '@web/features/events';
+import { apiUrl } from '@web/lib/base-path';
 import { creationPasswordHeaders } from '@web/lib/creation-password';
 import { uploadFile } from '@web/lib/file-upload';
 
@@ -41,7 +42,7 @@ type ImportSchema<T> = Parameters<typeof uploadFile<T>>[1]['schema'];
 export const useImportPreview = () =>
   useMutation({
     mutationFn: (request: ImportRequest): Promise<ImportPreview> =>
-      upload('/api/events/import?dry_run=true', request, importPreviewSchema),
+      upload(apiUrl('/events/import?dry_run=true'), request, importPreviewSchema),
   });
 
 /**
@@ -53,7 +54,7 @@ export function useImportEvent() {
   return useMutation({
     mutationFn: (request: ImportRequest): Promise<Event> =>
       // Creating the event may need the server's password; a preview never does.
-      upload('/api/events/import', request, eventSchema, creationPasswordHeaders()),
+      upload(apiUrl('/events/import'), request, eventSchema, creationPasswordHeaders()),
     onSuccess: (event) => {
       rememberEvent(event);
       queryClient.setQueryData(eventKeys.detail(event.id), event);

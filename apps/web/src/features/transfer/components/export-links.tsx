@@ -1,5 +1,6 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button, Stack, Typography } from '@mui/material';
+import { apiUrl } from '@web/lib/base-path';
 import { useOnline } from '@web/offline/online-status';
 import { useTranslation } from 'react-i18next';
 
@@ -11,7 +12,7 @@ export function ExportLinks({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const online = useOnline();
   const href = (format: 'json' | 'csv') =>
-    `/api/events/${encodeURIComponent(eventId)}/export?format=${format}`;
+    apiUrl(`/events/${encodeURIComponent(eventId)}/export?format=${format}`);
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('transfer.exportText')}</Typography>
