@@ -67,7 +67,7 @@ test('people are added, renamed, and removed only when nothing names them', asyn
   });
 });
 
-test('a person’s balance view lists their transactions and settles with deposit', async ({
+test('a person’s balance view lists their transactions and settles with “Record this payment”', async ({
   page,
   request,
 }) => {
@@ -100,9 +100,13 @@ test('a person’s balance view lists their transactions and settles with deposi
   await expect(transactions.getByRole('link', { name: /Dinner/ })).toContainText('-€30.00');
   await expect(transactions.getByRole('link', { name: /Taxi/ })).toContainText('-€10.00');
 
-  await test.step('deposit opens a payment to the creditor, filled in', async () => {
+  await test.step('"Record this payment" (deposit) opens a payment to the creditor, filled in', async () => {
     const toAna = page.getByRole('listitem').filter({ hasText: 'Chloé pays Ana' });
-    await toAna.getByRole('link', { name: 'Deposit' }).click();
+    const record = toAna.getByRole('link', { name: 'Record this payment' });
+    // Said with its row to whoever hears the button alone, and a finger's size to tap.
+    await expect(record).toHaveAccessibleDescription(/Chloé pays Ana/);
+    expect((await record.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await record.click();
     await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('40.00');
     await expect(page.getByRole('combobox', { name: 'To' })).toContainText('Ana');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -32,8 +32,9 @@ const PresenceSection = lazy(async () => ({
 }));
 
 /**
- * One person's balance view: the balance, "deposit" (pay what they owe) and "withdraw" (receive
- * what they are owed) along the suggested transfers, and every transaction that makes it up.
+ * One person's balance view: the balance, the suggested transfers that settle it, each with
+ * "Record this payment" (the spec's deposit, paying what they owe, and withdraw, receiving what
+ * they are owed: a payment form filled in), and every transaction that makes it up.
  */
 export function PersonPage() {
   const { t } = useTranslation();
@@ -122,30 +123,33 @@ function PersonStatement(props: {
           </Typography>
           <List dense>
             {transfers.map((transfer) => {
-              const paying = transfer.from_user_id === personId;
+              const transferId = `transfer-${transfer.from_user_id}-${transfer.to_user_id}`;
               return (
+                // The button below its words when they do not fit beside them (long names, German).
                 <ListItem
-                  key={`${transfer.from_user_id}-${transfer.to_user_id}`}
+                  key={transferId}
                   divider
-                  secondaryAction={
-                    <Button
-                      variant="outlined"
-                      size="small"
-                      component={RouterLink}
-                      to={paymentLink(transfer.from_user_id, transfer.to_user_id, transfer.amount)}
-                    >
-                      {paying ? t('people.deposit') : t('people.withdraw')}
-                    </Button>
-                  }
+                  sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
                 >
                   <ListItemText
+                    id={transferId}
                     primary={t('event.pays', {
                       from: name(transfer.from_user_id),
                       to: name(transfer.to_user_id),
                     })}
                     secondary={<Amount>{formatMoney(transfer.amount, currency)}</Amount>}
-                    sx={{ pr: 14 }}
+                    sx={{ flex: '1 1 12rem' }}
                   />
+                  <Button
+                    variant="outlined"
+                    component={RouterLink}
+                    to={paymentLink(transfer.from_user_id, transfer.to_user_id, transfer.amount)}
+                    // Named by its row for whoever reads the buttons alone: "Ben pays Ana".
+                    aria-describedby={transferId}
+                    sx={{ minHeight: 44 }}
+                  >
+                    {t('people.recordPayment')}
+                  </Button>
                 </ListItem>
               );
             })}
