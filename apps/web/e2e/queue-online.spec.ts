@@ -4,7 +4,7 @@ import { ExpenseFormPage } from './pages/expense-form-page';
 import { createEvent, getEvent, person } from './support/api';
 import { presetWhoAmI } from './support/storage';
 
-test('a change kept while online, because the server asked for a pause, says it is sent in a moment', {
+test('a change kept while online, because the server asked for a pause, says so and is sent after it', {
   tag: '@any-width',
 }, async ({ page, request }) => {
   const event = await createEvent(request, {
@@ -16,13 +16,13 @@ test('a change kept while online, because the server asked for a pause, says it 
   const home = new EventHomePage(page);
   await home.goto(event.id);
   await expect(home.yourBalance).toContainText('€0.00');
-  // The server answers the first save "too many requests, wait a second" (429), once.
+  // The server answers the first save "too many requests, wait three seconds" (429), once.
   await page.route(
     `**/api/event/${event.id}/expenditure`,
     (route) =>
       route.fulfill({
         status: 429,
-        headers: { 'Retry-After': '1', 'Content-Type': 'application/json' },
+        headers: { 'Retry-After': '3', 'Content-Type': 'application/json' },
         body: JSON.stringify({ message: 'Too many requests' }),
       }),
     { times: 1 },
@@ -35,7 +35,9 @@ test('a change kept while online, because the server asked for a pause, says it 
   await form.save.click();
 
   const notice = page.getByRole('alert');
-  await expect(notice).toContainText('Saved; it will be sent in a moment.');
+  await expect(notice).toContainText(
+    'Many changes at once. They are safe on this device and go on by themselves',
+  );
   await expect(notice).not.toContainText('as soon as you are online');
   // And so it is, after the pause.
   await expect
