@@ -4,18 +4,13 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { setAddButtonAside } from '../add-button-aside';
+import { CLEARANCE, EDGE } from './add-button-room';
 
-/** The button's distance from the screen's right and bottom edges, in px. */
-const EDGE = 24;
-/** Room kept between the button and any control it would otherwise touch, in px. */
-const CLEARANCE = 8;
 /**
  * The controls the button must never sit on. Whole-width list rows are left out: they are
  * links tappable along their whole width, and the button would otherwise never show.
  */
 const CONTROLS = 'button, input, select, textarea, [role="button"], .MuiButton-root';
-/** Bottom padding a page gives its last item so that, scrolled to the end, the button covers none. */
-export const ROOM_FOR_ADD_BUTTON = `${56 + EDGE + CLEARANCE * 2}px`;
 
 interface Size {
   width: number;
@@ -71,8 +66,9 @@ function useCornerFree(button: RefObject<Size>): boolean {
 
 /**
  * "Add an expense", in the screen's bottom corner once the page's own button is scrolled away:
- * round on a phone, with its words on a wide screen. It never covers another button: it steps aside while one is under it (the title bar
- * offers the action meanwhile), and the page leaves `ROOM_FOR_ADD_BUTTON` under its last item.
+ * round on a phone, with its words on a wide screen. It never covers another button: it steps
+ * aside while one is under it (the title bar offers the action meanwhile), and the page leaves
+ * `ROOM_FOR_ADD_BUTTON` (add-button-room.ts) under its last item.
  */
 export function AddExpenseFab(props: {
   eventId: string;

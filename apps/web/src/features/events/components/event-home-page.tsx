@@ -26,8 +26,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useEvent } from '../api/use-event';
 import { useWhoAmI } from '../who-am-i';
+import { ROOM_FOR_ADD_BUTTON } from './add-button-room';
 import { AddExpenseButton } from './add-expense-button';
-import { AddExpenseFab, ROOM_FOR_ADD_BUTTON } from './add-expense-fab';
 import { EventLoadState } from './event-load-state';
 import { EventTotalsCard } from './event-totals-card';
 import { NoExpensesYet } from './no-expenses-yet';
@@ -47,6 +47,10 @@ const ClosedEventBanner = lazy(() =>
 );
 const ActivityList = lazy(() =>
   import('./activity-list').then((module) => ({ default: module.ActivityList })),
+);
+// Shown only once the page's own "Add expense" is scrolled away: never on the first screen.
+const AddExpenseFab = lazy(() =>
+  import('./add-expense-fab').then((module) => ({ default: module.AddExpenseFab })),
 );
 
 /** Event home: your balance first, everyone's balances, suggested transfers, recent expenses. */
@@ -261,7 +265,11 @@ export function EventHomePage() {
         </Stack>
       </Box>
       {/* A closed event is read-only: nothing to add until it is reopened. */}
-      {!data.closed_at && <AddExpenseFab eventId={eventId} wide={wide} hidden={addInView} />}
+      {!data.closed_at && settled && (
+        <Suspense fallback={null}>
+          <AddExpenseFab eventId={eventId} wide={wide} hidden={addInView} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
