@@ -113,7 +113,25 @@ test('the invite shows the link, copies it and draws it as a QR code', async ({
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('alert')).toContainText('Link copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
-  await expect(page.getByRole('img', { name: 'QR code of the link to Flat' })).toBeVisible();
+  const qr = page.getByRole('img', { name: 'QR code of the link to Flat' });
+  await expect(qr).toBeVisible();
+
+  // Opened at #invite, its heading sits below the title bar; the code is in the middle of its card.
+  const invite = page.getByRole('region', { name: 'Invite' });
+  const heading = invite.getByRole('heading', { name: 'Invite' });
+  await expect
+    .poll(async () => {
+      const bar = await page.getByRole('banner').boundingBox();
+      const top = await heading.boundingBox();
+      return bar && top ? top.y >= bar.y + bar.height : false;
+    })
+    .toBe(true);
+  const card = await invite.boundingBox();
+  const code = await qr.boundingBox();
+  if (!card || !code) throw new Error('the invite card or its QR code is not drawn');
+  const left = code.x - card.x;
+  const right = card.x + card.width - (code.x + code.width);
+  expect(Math.abs(left - right)).toBeLessThan(2);
 });
 
 test('leaving an event forgets it on this device only', { tag: '@any-width' }, async ({

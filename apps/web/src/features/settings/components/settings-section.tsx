@@ -5,7 +5,14 @@ import { type ReactNode, useId } from 'react';
 export function SettingsSection(props: { title: string; id?: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Card component="section" variant="outlined" aria-labelledby={headingId} id={props.id}>
+    <Card
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      id={props.id}
+      // Opened at its id (#invite), its heading stops below the title bar, not under it.
+      sx={{ scrollMarginTop: { xs: 72, sm: 80 } }}
+    >
       <CardContent>
         <Typography id={headingId} variant="h6" component="h2" gutterBottom>
           {props.title}

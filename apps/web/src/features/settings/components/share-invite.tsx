@@ -1,6 +1,6 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ShareIcon from '@mui/icons-material/Share';
-import { Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { QrCode } from '@web/components/qr-code';
 import { appLink } from '@web/lib/base-path';
 import { notify } from '@web/lib/notices';
@@ -55,7 +55,9 @@ export function ShareInvite({ eventId, eventName }: { eventId: string; eventName
           </Button>
         )}
       </Stack>
-      <QrCode text={link} label={t('share.qr', { name: eventName })} />
+      <Box sx={{ alignSelf: 'center' }}>
+        <QrCode text={link} label={t('share.qr', { name: eventName })} />
+      </Box>
     </Stack>
   );
 }
