@@ -79,6 +79,14 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('list', { name: 'Recent activity' })).toBeVisible();
     await shot('event-home');
 
+    // "Why these transfers?": where each balance comes from, over the home.
+    await page.getByRole('button', { name: 'Why these transfers?' }).click();
+    const why = page.getByRole('dialog', { name: 'Why these transfers' });
+    await expect(why.getByRole('listitem')).toHaveCount(2);
+    await shot('plan-explanation', false);
+    await why.getByRole('button', { name: 'Close' }).click();
+    await expect(why).toBeHidden();
+
     await home.recentExpenses.getByRole('link', { name: /Dinner at Ramiro/ }).click();
     await expect(page.getByLabel('What for')).toHaveValue('Dinner at Ramiro');
     await shot('expense-form');

@@ -24,6 +24,7 @@ export * from './rate-history';
 export * from './rates';
 export * from './recurrence';
 export * from './settlement';
+export * from './settlement-explanation';
 export * from './split';
 export * from './statistics';
 export * from './statistics-periods';

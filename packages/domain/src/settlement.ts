@@ -145,6 +145,20 @@ export function settle(balances: readonly BalanceEntry[]): Transfer[] {
 }
 
 /**
+ * Whether `settle` finds the fewest transfers there can be for these balances (its exact search),
+ * rather than the greedy rule's few: true unless more than 20 people still owe or are owed once
+ * opposite balances are paired.
+ *
+ * @throws RangeError as `settle` does
+ */
+export function settlesWithFewest(balances: readonly BalanceEntry[]): boolean {
+  const rest = pairOpposites(normalise(balances), []);
+  let magnitude = 0;
+  for (const entry of rest) magnitude += Math.abs(entry.balance);
+  return rest.length <= EXACT_LIMIT && magnitude <= Number.MAX_SAFE_INTEGER;
+}
+
+/**
  * Settles by repeatedly having the largest debtor pay the largest creditor (ties by user_id)
  * the smaller of the two amounts: at most n − 1 transfers, not always the fewest.
  *

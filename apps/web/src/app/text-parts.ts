@@ -16,6 +16,7 @@ export const LATER_SECTIONS: ReadonlySet<string> = new Set([
   'currencies',
   'defaultSplit',
   'expense',
+  'explain',
   'manifest',
   'newEvent',
   'notFound',

@@ -2,12 +2,21 @@ import { Button, List, ListItem, ListItemText, Typography } from '@mui/material'
 import type { Balances, Currency, User } from '@quits/contract';
 import { Amount } from '@web/components/amount';
 import { formatMoney } from '@web/lib/money';
+import { textsReady } from '@web/lib/texts-ready';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const PayDialog = lazy(async () => ({
   default: (await import('./pay-dialog')).PayDialog,
 }));
+// Its texts are among those fetched after the first screen (app/text-parts.ts): waited for.
+const PlanExplanationDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./plan-explanation-dialog'),
+    textsReady('explain.title'),
+  ]);
+  return { default: module.PlanExplanationDialog };
+});
 
 type Transfer = Balances['settlements'][number];
 
@@ -24,6 +33,8 @@ export function SettlementList(props: {
   currency: Pick<Currency, 'id' | 'decimals'>;
   /** For the reference of a bank transfer ("Quits: <event name>"). */
   eventName: string;
+  /** The balances the plan was made from: "Why these transfers?" explains it with them. */
+  balances?: Balances;
   busy: boolean;
   onMarkPaid(transfer: Transfer): void;
 }) {
@@ -31,6 +42,7 @@ export function SettlementList(props: {
   const person = (id: string) => props.people.find((someone) => someone.id === id);
   const name = (id: string) => person(id)?.name ?? '?';
   const [paying, setPaying] = useState<Transfer | null>(null);
+  const [explaining, setExplaining] = useState(false);
   const payee = paying ? person(paying.to_user_id) : undefined;
   const list = useRef<HTMLUListElement>(null);
   const settled = useRef<HTMLParagraphElement>(null);
@@ -87,6 +99,21 @@ export function SettlementList(props: {
           </ListItem>
         ))}
       </List>
+      {props.balances && (
+        <Button onClick={() => setExplaining(true)} sx={{ minHeight: 44, mt: 1 }}>
+          {t('event.whyTransfers')}
+        </Button>
+      )}
+      {explaining && props.balances && (
+        <Suspense fallback={null}>
+          <PlanExplanationDialog
+            balances={props.balances}
+            people={props.people}
+            currency={props.currency}
+            onClose={() => setExplaining(false)}
+          />
+        </Suspense>
+      )}
       {paying && payee && (
         <Suspense fallback={null}>
           <PayDialog

@@ -74,6 +74,7 @@ export function SettleSection(props: {
           people={event.users}
           currency={currency}
           eventName={event.name}
+          balances={props.balances}
           busy={pay.isPending}
           onMarkPaid={markPaid}
         />
