@@ -12,6 +12,7 @@ export type TextsPart = 'first' | 'later';
  */
 export const LATER_SECTIONS: ReadonlySet<string> = new Set([
   'about',
+  'attachments',
   'category',
   'currencies',
   'defaultSplit',
@@ -24,6 +25,7 @@ export const LATER_SECTIONS: ReadonlySet<string> = new Set([
   'presence',
   'receipts',
   'recurring',
+  'refusal',
   'report',
   'serverMessage',
   'unsaved',

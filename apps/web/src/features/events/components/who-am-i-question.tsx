@@ -1,12 +1,17 @@
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import type { User } from '@quits/contract';
+import { textsReady } from '@web/lib/texts-ready';
 import { offerNotifications } from '@web/notifications/offer-notifications';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhoAmIChoices } from './who-am-i-choices';
 
 // Loaded when asked for: most people the link reaches are on the list.
-const AddMeForm = lazy(async () => ({ default: (await import('./add-me-form')).AddMeForm }));
+// Its "required" is among the texts fetched after the first screen (app/text-parts.ts).
+const AddMeForm = lazy(async () => {
+  const [module] = await Promise.all([import('./add-me-form'), textsReady('validation.required')]);
+  return { default: module.AddMeForm };
+});
 
 /**
  * "Who am I", asked on the first visit to an event on this device: first on its home, above the
