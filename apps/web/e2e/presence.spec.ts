@@ -47,6 +47,7 @@ test('a person who joined later is left out of an earlier expense by default, an
   await typeDate(presence.getByRole('textbox', { name: 'From' }), '10032026');
   await typeDate(presence.getByRole('textbox', { name: 'To' }), '31122026');
   await presence.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('Saved: the days Chloé was there');
   await expect
     .poll(async () => person(await getEvent(request, event.id), 'Chloé').presence)
     .toEqual([{ from: '2026-03-10', to: '2026-12-31' }]);
