@@ -16,3 +16,8 @@ export function textsReady(key: string): Promise<void> {
     i18next.store.on('added', added);
   });
 }
+
+/** `load`'s module once it and the texts holding `key` are in: for a lazily loaded dialog. */
+export function withTexts<Module>(key: string, load: () => Promise<Module>): Promise<Module> {
+  return Promise.all([load(), textsReady(key)]).then(([module]) => module);
+}

@@ -2,20 +2,18 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import { Badge, IconButton } from '@mui/material';
-import { textsReady } from '@web/lib/texts-ready';
+import { withTexts } from '@web/lib/texts-ready';
 import { useQueue } from '@web/offline/command-queue';
 import { useOnline } from '@web/offline/online-status';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The words of refused changes are among the texts fetched after the first screen: waited for.
-const SyncDialog = lazy(async () => {
-  const [module] = await Promise.all([
-    import('./sync-dialog'),
-    textsReady('refusal.conflict.title'),
-  ]);
-  return { default: module.SyncDialog };
-});
+const SyncDialog = lazy(() =>
+  withTexts('refusal.conflict.title', () => import('./sync-dialog')).then((module) => ({
+    default: module.SyncDialog,
+  })),
+);
 
 /**
  * The title bar's sync button, with a badge that counts the waiting changes; it opens the list

@@ -2,7 +2,7 @@ import { Button, List, ListItem, ListItemText, Typography } from '@mui/material'
 import type { Balances, Currency, User } from '@quits/contract';
 import { Amount } from '@web/components/amount';
 import { formatMoney } from '@web/lib/money';
-import { textsReady } from '@web/lib/texts-ready';
+import { withTexts } from '@web/lib/texts-ready';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,13 +10,11 @@ const PayDialog = lazy(async () => ({
   default: (await import('./pay-dialog')).PayDialog,
 }));
 // Its texts are among those fetched after the first screen (app/text-parts.ts): waited for.
-const PlanExplanationDialog = lazy(async () => {
-  const [module] = await Promise.all([
-    import('./plan-explanation-dialog'),
-    textsReady('explain.title'),
-  ]);
-  return { default: module.PlanExplanationDialog };
-});
+const PlanExplanationDialog = lazy(() =>
+  withTexts('explain.title', () => import('./plan-explanation-dialog')).then((module) => ({
+    default: module.PlanExplanationDialog,
+  })),
+);
 
 type Transfer = Balances['settlements'][number];
 

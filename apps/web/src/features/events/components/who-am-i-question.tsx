@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import type { User } from '@quits/contract';
-import { textsReady } from '@web/lib/texts-ready';
+import { withTexts } from '@web/lib/texts-ready';
 import { offerNotifications } from '@web/notifications/offer-notifications';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,11 @@ import { WhoAmIChoices } from './who-am-i-choices';
 
 // Loaded when asked for: most people the link reaches are on the list.
 // Its "required" is among the texts fetched after the first screen (app/text-parts.ts).
-const AddMeForm = lazy(async () => {
-  const [module] = await Promise.all([import('./add-me-form'), textsReady('validation.required')]);
-  return { default: module.AddMeForm };
-});
+const AddMeForm = lazy(() =>
+  withTexts('validation.required', () => import('./add-me-form')).then((module) => ({
+    default: module.AddMeForm,
+  })),
+);
 
 /**
  * "Who am I", asked on the first visit to an event on this device: first on its home, above the
